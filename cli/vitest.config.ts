@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: { conditions: ['source'] },
+  test: {
+    name: 'cli',
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+  },
+});

@@ -1,0 +1,124 @@
+import { EMULATOR_PUBLIC_TOKEN } from '@auth-widget/sdk';
+
+/** A member of a seeded B2B organization. */
+export interface OrganizationMember {
+  member_id: string;
+  email_address: string;
+  name: string;
+  status: 'active' | 'invited' | 'pending';
+}
+
+/** A B2B organization seeded through the project config. */
+export interface Organization {
+  organization_id: string;
+  organization_name: string;
+  organization_slug: string;
+  members: OrganizationMember[];
+}
+
+/**
+ * The server side of a project: what the provider's dashboard would hold. The bootstrap call exposes the
+ * fields of spec section 3 ("Bootstrap configuration"); the rest drives the emulator's own checks.
+ */
+export interface ProjectConfig {
+  project_id: string;
+  public_token: string;
+  name: string;
+  disable_sdk_watermark: boolean;
+  captcha_settings: { enabled: boolean; siteKey: string };
+  cname_domain: string | null;
+  email_domains: string[];
+  pkce_required_for_email_magic_links: boolean;
+  pkce_required_for_password_resets: boolean;
+  pkce_required_for_oauth: boolean;
+  pkce_required_for_sso: boolean;
+  slug_pattern: string;
+  create_organization_enabled: boolean;
+  password_config: { luds_complexity: number; luds_minimum_count: number };
+  /** Which strength policy `/passwords/strength_check` and password creation apply. */
+  password_strength_policy: 'zxcvbn' | 'luds';
+  dfp_protected_auth_enabled: boolean;
+  dfp_protected_auth_mode: 'DECISIONING' | 'OBSERVATION';
+  rbac_policy: Record<string, unknown> | null;
+  /** Origins allowed by CORS, besides any localhost or loopback origin which is always allowed. */
+  allowed_origins: string[];
+  /** Redirect URLs the project accepts; any localhost or loopback URL is always accepted. */
+  redirect_urls: string[];
+  /** OAuth providers that have a client configured; the others answer `oauth_config_not_found`. */
+  oauth_providers: string[];
+  /** Wrong passcodes allowed before a method is locked. */
+  otp_max_attempts: number;
+  organizations: Organization[];
+}
+
+/** A fresh project: the embedded default a test public token talks to. */
+export function defaultProject(): ProjectConfig {
+  return {
+    project_id: 'project-test-5f0c7a1e-2b9d-4e63-8a14-c3d2e1f0a9b8',
+    public_token: EMULATOR_PUBLIC_TOKEN,
+    name: 'Emulated project',
+    disable_sdk_watermark: false,
+    captcha_settings: { enabled: false, siteKey: '' },
+    cname_domain: null,
+    email_domains: ['auth-widget.dev'],
+    pkce_required_for_email_magic_links: false,
+    pkce_required_for_password_resets: false,
+    pkce_required_for_oauth: false,
+    pkce_required_for_sso: false,
+    slug_pattern: '',
+    create_organization_enabled: false,
+    password_config: { luds_complexity: 3, luds_minimum_count: 8 },
+    password_strength_policy: 'zxcvbn',
+    dfp_protected_auth_enabled: false,
+    dfp_protected_auth_mode: 'OBSERVATION',
+    rbac_policy: null,
+    allowed_origins: [],
+    redirect_urls: [],
+    oauth_providers: [
+      'google', 'microsoft', 'apple', 'github', 'gitlab', 'facebook', 'discord', 'salesforce', 'slack', 'amazon',
+      'bitbucket', 'linkedin', 'coinbase', 'twitch', 'twitter', 'tiktok', 'snapchat', 'figma', 'yahoo',
+    ],
+    otp_max_attempts: 5,
+    organizations: [
+      {
+        organization_id: 'organization-test-acme',
+        organization_name: 'Acme',
+        organization_slug: 'acme',
+        members: [
+          { member_id: 'member-test-ada', email_address: 'ada@acme.test', name: 'Ada', status: 'active' },
+        ],
+      },
+    ],
+  };
+}
+
+/** The bootstrap payload of spec section 3, read by the client at start. */
+export function bootstrapOf(project: ProjectConfig) {
+  return {
+    disable_sdk_watermark: project.disable_sdk_watermark,
+    captcha_settings: project.captcha_settings,
+    cname_domain: project.cname_domain,
+    email_domains: project.email_domains,
+    pkce_required_for_email_magic_links: project.pkce_required_for_email_magic_links,
+    pkce_required_for_password_resets: project.pkce_required_for_password_resets,
+    pkce_required_for_oauth: project.pkce_required_for_oauth,
+    pkce_required_for_sso: project.pkce_required_for_sso,
+    slug_pattern: project.slug_pattern,
+    create_organization_enabled: project.create_organization_enabled,
+    password_config: project.password_config,
+    dfp_protected_auth_enabled: project.dfp_protected_auth_enabled,
+    dfp_protected_auth_mode: project.dfp_protected_auth_mode,
+    rbac_policy: project.rbac_policy,
+  };
+}
+
+/** True for http(s) URLs on localhost or a loopback address, which every project accepts in test mode. */
+export function isLocalUrl(value: string): boolean {
+  try {
+    const { hostname, protocol } = new URL(value);
+    if (protocol !== 'http:' && protocol !== 'https:') return false;
+    return hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '127.0.0.1' || hostname === '[::1]';
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,3 @@
+import type { Router } from '../router.ts';
+
+export function registerOAuthRoutes(_router: Router): void {}

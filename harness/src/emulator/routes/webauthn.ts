@@ -1,0 +1,3 @@
+import type { Router } from '../router.ts';
+
+export function registerWebauthnRoutes(_router: Router): void {}

@@ -1,0 +1,152 @@
+import { SignJWT } from 'jose';
+import { DEFAULT_SESSION_DURATION_MINUTES } from '@auth-widget/sdk';
+import { ApiError } from './errors.ts';
+import type { RouteContext } from './router.ts';
+import {
+  inMinutes,
+  isExpired,
+  newId,
+  newSecret,
+  publicUser,
+  type AuthenticationFactor,
+  type SessionRecord,
+  type Store,
+  type UserRecord,
+} from './store.ts';
+import type { EmulatorRuntime } from './runtime.ts';
+
+/** Lifetime of a session JWT; a client refreshes it through `/sessions/authenticate`. */
+const JWT_LIFETIME_SECONDS = 5 * 60;
+
+/** The claim that carries the session in the JWT. */
+export const SESSION_CLAIM = 'https://auth-widget.dev/session';
+
+/** The session object of spec section 3, as responses carry it. */
+export function publicSession(session: SessionRecord) {
+  return {
+    session_id: session.session_id,
+    user_id: session.user_id,
+    started_at: session.started_at,
+    last_accessed_at: session.last_accessed_at,
+    expires_at: session.expires_at,
+    authentication_factors: session.authentication_factors,
+    attributes: { ip_address: '127.0.0.1', user_agent: '' },
+    custom_claims: {},
+  };
+}
+
+/** Signs the session JWT (ES256); verifiable with the JWKS the emulator serves. */
+export async function mintJwt(store: Store, runtime: EmulatorRuntime, session: SessionRecord): Promise<string> {
+  const now = Math.floor(store.clock.now() / 1000);
+  return new SignJWT({ [SESSION_CLAIM]: publicSession(session) })
+    .setProtectedHeader({ alg: 'ES256', kid: runtime.key.kid, typ: 'JWT' })
+    .setSubject(session.user_id)
+    .setIssuer(`auth-widget:${store.project.project_id}`)
+    .setAudience(store.project.project_id)
+    .setIssuedAt(now)
+    .setNotBefore(now)
+    .setExpirationTime(Math.min(now + JWT_LIFETIME_SECONDS, Math.floor(Date.parse(session.expires_at) / 1000)))
+    .sign(runtime.key.privateKey);
+}
+
+/** Checks a `session_duration_minutes` value: a positive whole number of minutes, at most a year. */
+export function sessionMinutes(value: unknown): number {
+  if (value === undefined || value === null) return DEFAULT_SESSION_DURATION_MINUTES;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 5 || value > 525_600) {
+    throw new ApiError(
+      400,
+      'invalid_session_duration',
+      'session_duration_minutes must be a whole number of minutes between 5 and 525600.',
+    );
+  }
+  return value;
+}
+
+/** The live session for an opaque session token, or null when it is unknown, revoked or expired. */
+export function findSession(store: Store, token: string): SessionRecord | null {
+  const session = Object.values(store.state.sessions).find((s) => s.session_token === token);
+  if (!session || session.revoked || isExpired(store.clock, session.expires_at)) return null;
+  return session;
+}
+
+/**
+ * Records a successful authentication. When the request already carries a session of the same user, the
+ * factor is added to that session and its expiry extended (the secondary-factor case of spec section 4);
+ * otherwise a new session starts.
+ */
+export function recordAuthentication(
+  ctx: RouteContext,
+  user: UserRecord,
+  factor: Omit<AuthenticationFactor, 'last_authenticated_at'>,
+  durationMinutes: number,
+): SessionRecord {
+  const { store } = ctx;
+  const now = store.nowIso();
+  const full = { ...factor, last_authenticated_at: now } as AuthenticationFactor;
+  if (user.status === 'pending') user.status = 'active';
+  const current = ctx.session && ctx.session.user_id === user.user_id ? ctx.session : null;
+  if (current) {
+    current.authentication_factors = [
+      ...current.authentication_factors.filter((f) => f.delivery_method !== full.delivery_method),
+      full,
+    ];
+    current.last_accessed_at = now;
+    current.expires_at = inMinutes(store.clock, durationMinutes);
+    return current;
+  }
+  return startSession(store, user, full, durationMinutes);
+}
+
+/** Starts a new session for a user with one factor. */
+export function startSession(
+  store: Store,
+  user: UserRecord,
+  factor: AuthenticationFactor,
+  durationMinutes: number,
+): SessionRecord {
+  const now = store.nowIso();
+  const session: SessionRecord = {
+    session_id: newId('session'),
+    session_token: newSecret(),
+    user_id: user.user_id,
+    started_at: now,
+    last_accessed_at: now,
+    expires_at: inMinutes(store.clock, durationMinutes),
+    authentication_factors: [factor],
+    revoked: false,
+  };
+  store.state.sessions[session.session_id] = session;
+  return session;
+}
+
+/**
+ * The body of every successful authentication response: user, session, both tokens, and an empty
+ * intermediate token (the flows here complete the login in one step).
+ */
+export async function authResponse(
+  ctx: RouteContext,
+  user: UserRecord,
+  factor: Omit<AuthenticationFactor, 'last_authenticated_at'>,
+  durationMinutes: unknown,
+  extra: Record<string, unknown> = {},
+): Promise<Record<string, unknown>> {
+  const minutes = sessionMinutes(durationMinutes);
+  const session = recordAuthentication(ctx, user, factor, minutes);
+  return {
+    user_id: user.user_id,
+    user: publicUser(user),
+    session: publicSession(session),
+    session_token: session.session_token,
+    session_jwt: await mintJwt(ctx.store, ctx.runtime, session),
+    intermediate_session_token: '',
+    ...extra,
+  };
+}
+
+/** The session and user of a route that requires a session (the router guarantees both). */
+export function requireSession(ctx: RouteContext): { session: SessionRecord; user: UserRecord } {
+  if (!ctx.session || !ctx.user) {
+    throw new ApiError(401, 'unauthorized_credentials', 'This call requires an active session.');
+  }
+  return { session: ctx.session, user: ctx.user };
+}

@@ -1,0 +1,313 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { defaultProject, type ProjectConfig } from './project.ts';
+
+/** An email address of a user. */
+export interface UserEmail {
+  email_id: string;
+  email: string;
+  verified: boolean;
+}
+
+/** A phone number of a user, in E.164. */
+export interface UserPhone {
+  phone_id: string;
+  phone_number: string;
+  verified: boolean;
+}
+
+/** A WebAuthn registration; `credential` is what verification needs and never leaves the emulator. */
+export interface WebauthnRegistration {
+  webauthn_registration_id: string;
+  name: string;
+  domain: string;
+  user_agent: string;
+  authenticator_type: string;
+  verified: boolean;
+  credential: { id: string; publicKey: string; counter: number; transports: string[] };
+}
+
+export interface UserTotp {
+  totp_id: string;
+  verified: boolean;
+  /** Base32 secret; internal. */
+  secret: string;
+  /** Unused recovery codes; internal. */
+  recovery_codes: string[];
+}
+
+export interface UserOAuthProvider {
+  oauth_user_registration_id: string;
+  provider_type: string;
+  provider_subject: string;
+}
+
+export interface UserCryptoWallet {
+  crypto_wallet_id: string;
+  crypto_wallet_address: string;
+  crypto_wallet_type: string;
+  verified: boolean;
+}
+
+/** A user as the emulator keeps it; `publicUser` strips the internal fields before it leaves. */
+export interface UserRecord {
+  user_id: string;
+  created_at: string;
+  status: 'active' | 'pending';
+  name: { first_name: string; middle_name: string; last_name: string };
+  emails: UserEmail[];
+  phone_numbers: UserPhone[];
+  webauthn_registrations: WebauthnRegistration[];
+  totps: UserTotp[];
+  providers: UserOAuthProvider[];
+  crypto_wallets: UserCryptoWallet[];
+  biometric_registrations: { biometric_registration_id: string; verified: boolean }[];
+  untrusted_metadata: Record<string, unknown>;
+  trusted_metadata: Record<string, unknown>;
+  /** scrypt hash `salt:hash` in hex; internal. */
+  password_hash: string | null;
+  password_id: string | null;
+}
+
+/** One authentication factor recorded on a session. */
+export interface AuthenticationFactor {
+  type: string;
+  delivery_method: string;
+  last_authenticated_at: string;
+  [detail: string]: unknown;
+}
+
+/** A session; the token is opaque and random, the JWT is minted from this record. */
+export interface SessionRecord {
+  session_id: string;
+  session_token: string;
+  user_id: string;
+  started_at: string;
+  last_accessed_at: string;
+  expires_at: string;
+  authentication_factors: AuthenticationFactor[];
+  revoked: boolean;
+}
+
+/** A one-time secret (magic link, OAuth, reset, intermediate) with its expiry and optional PKCE challenge. */
+export interface TokenRecord {
+  token: string;
+  kind: 'magic_link' | 'oauth' | 'password_reset' | 'intermediate';
+  user_id: string;
+  email?: string;
+  expires_at: string;
+  used: boolean;
+  code_challenge?: string;
+  /** What the token was issued for; free-form details such as the OAuth provider or signup flag. */
+  details: Record<string, unknown>;
+}
+
+/** A passcode sent on a method. */
+export interface PasscodeRecord {
+  method_id: string;
+  channel: 'sms' | 'whatsapp' | 'email';
+  destination: string;
+  user_id: string;
+  code: string;
+  expires_at: string;
+  used: boolean;
+  attempts: number;
+  locked: boolean;
+}
+
+/** A pending challenge: WebAuthn ceremonies and wallet sign-in. */
+export interface ChallengeRecord {
+  challenge: string;
+  kind: 'webauthn_register' | 'webauthn_authenticate' | 'crypto';
+  user_id: string | null;
+  expires_at: string;
+  details: Record<string, unknown>;
+}
+
+/** A message delivered to the dev inbox. */
+export interface InboxMessage {
+  id: string;
+  channel: 'email' | 'sms' | 'whatsapp';
+  to: string;
+  subject: string;
+  body: string;
+  code: string | null;
+  link: string | null;
+  created_at: string;
+}
+
+/** A fault armed through the dev routes. */
+export interface Fault {
+  id: string;
+  path: string;
+  method: string | null;
+  remaining: number;
+  status?: number;
+  body?: unknown;
+  delay_ms?: number;
+  drop?: boolean;
+  invalid_json?: boolean;
+  captcha_required?: boolean;
+}
+
+/** The whole emulator state. Plain JSON, so it can be saved to and loaded from a file as it is. */
+export interface EmulatorState {
+  project: ProjectConfig;
+  users: Record<string, UserRecord>;
+  sessions: Record<string, SessionRecord>;
+  tokens: Record<string, TokenRecord>;
+  passcodes: Record<string, PasscodeRecord>;
+  challenges: Record<string, ChallengeRecord>;
+  messages: InboxMessage[];
+  events: Record<string, unknown>[];
+  oauth_starts: Record<string, unknown>[];
+  captcha_tokens: Record<string, string>;
+  faults: Fault[];
+}
+
+export function emptyState(project: ProjectConfig = defaultProject()): EmulatorState {
+  return {
+    project,
+    users: {},
+    sessions: {},
+    tokens: {},
+    passcodes: {},
+    challenges: {},
+    messages: [],
+    events: [],
+    oauth_starts: [],
+    captcha_tokens: {},
+    faults: [],
+  };
+}
+
+/** A random id with a readable prefix, like the provider's own ids (`user-test-…`). */
+export function newId(prefix: string): string {
+  return `${prefix}-test-${randomUUID()}`;
+}
+
+/** A random opaque secret, URL-safe. */
+export function newSecret(bytes = 32): string {
+  return randomBytes(bytes).toString('base64url');
+}
+
+/** The clock, replaceable in tests so expiry can be checked without waiting. */
+export interface Clock {
+  now(): number;
+}
+
+export const systemClock: Clock = { now: () => Date.now() };
+
+/** ISO time `minutes` from now on the given clock. */
+export function inMinutes(clock: Clock, minutes: number): string {
+  return new Date(clock.now() + minutes * 60_000).toISOString();
+}
+
+export function isExpired(clock: Clock, isoTime: string): boolean {
+  return Date.parse(isoTime) <= clock.now();
+}
+
+/**
+ * The store: state plus the lookups routes share. Routes read and write `state` directly; the helpers here are
+ * the operations more than one route needs.
+ */
+export class Store {
+  state: EmulatorState;
+  readonly clock: Clock;
+
+  constructor(state: EmulatorState = emptyState(), clock: Clock = systemClock) {
+    this.state = state;
+    this.clock = clock;
+  }
+
+  get project(): ProjectConfig {
+    return this.state.project;
+  }
+
+  /** Forgets everything but the project config (which a test sets again anyway when it needs to). */
+  reset(project: ProjectConfig = defaultProject()): void {
+    this.state = emptyState(project);
+  }
+
+  nowIso(): string {
+    return new Date(this.clock.now()).toISOString();
+  }
+
+  findUserByEmail(email: string): UserRecord | undefined {
+    const wanted = email.toLowerCase();
+    return Object.values(this.state.users).find((u) => u.emails.some((e) => e.email.toLowerCase() === wanted));
+  }
+
+  findUserByPhone(phone: string): UserRecord | undefined {
+    return Object.values(this.state.users).find((u) => u.phone_numbers.some((p) => p.phone_number === phone));
+  }
+
+  /** Creates an empty user; callers attach the factor they created it with. */
+  createUser(status: UserRecord['status'] = 'active'): UserRecord {
+    const user: UserRecord = {
+      user_id: newId('user'),
+      created_at: this.nowIso(),
+      status,
+      name: { first_name: '', middle_name: '', last_name: '' },
+      emails: [],
+      phone_numbers: [],
+      webauthn_registrations: [],
+      totps: [],
+      providers: [],
+      crypto_wallets: [],
+      biometric_registrations: [],
+      untrusted_metadata: {},
+      trusted_metadata: {},
+      password_hash: null,
+      password_id: null,
+    };
+    this.state.users[user.user_id] = user;
+    return user;
+  }
+
+  /** The user with this email, created (with the email unverified) when there is none. */
+  userForEmail(email: string, status: UserRecord['status'] = 'active'): { user: UserRecord; created: boolean } {
+    const existing = this.findUserByEmail(email);
+    if (existing) return { user: existing, created: false };
+    const user = this.createUser(status);
+    user.emails.push({ email_id: newId('email'), email, verified: false });
+    return { user, created: true };
+  }
+
+  /** The user with this phone number, created when there is none. */
+  userForPhone(phone: string): { user: UserRecord; created: boolean } {
+    const existing = this.findUserByPhone(phone);
+    if (existing) return { user: existing, created: false };
+    const user = this.createUser();
+    user.phone_numbers.push({ phone_id: newId('phone-number'), phone_number: phone, verified: false });
+    return { user, created: true };
+  }
+
+  /** Delivers a message to the dev inbox, newest last in storage (the API lists newest first). */
+  deliver(message: Omit<InboxMessage, 'id' | 'created_at'>): InboxMessage {
+    const full: InboxMessage = { ...message, id: newId('message'), created_at: this.nowIso() };
+    this.state.messages.push(full);
+    return full;
+  }
+}
+
+/** The user as the API shows it: internal fields removed. */
+export function publicUser(user: UserRecord) {
+  return {
+    user_id: user.user_id,
+    created_at: user.created_at,
+    status: user.status,
+    name: user.name,
+    emails: user.emails,
+    phone_numbers: user.phone_numbers,
+    webauthn_registrations: user.webauthn_registrations.map(
+      ({ credential: _credential, ...registration }) => registration,
+    ),
+    totps: user.totps.map(({ totp_id, verified }) => ({ totp_id, verified })),
+    providers: user.providers,
+    crypto_wallets: user.crypto_wallets,
+    biometric_registrations: user.biometric_registrations,
+    untrusted_metadata: user.untrusted_metadata,
+    trusted_metadata: user.trusted_metadata,
+    password: user.password_id ? { password_id: user.password_id, requires_reset: false } : null,
+  };
+}
