@@ -1,4 +1,5 @@
 import { EMULATOR_PUBLIC_TOKEN } from '@auth-widget/sdk';
+import { ApiError } from './errors.ts';
 
 /** A member of a seeded B2B organization. */
 export interface OrganizationMember {
@@ -121,4 +122,25 @@ export function isLocalUrl(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * The redirect URL a flow will use: the one the call names, checked against the project's allowed list (any
+ * localhost URL is allowed in test mode), or null when the call names none.
+ */
+export function checkRedirectUrl(project: ProjectConfig, value: string | undefined, field: string): string | null {
+  if (value === undefined || value === '') return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ApiError(400, 'invalid_redirect_url', `${field} must be an absolute URL.`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ApiError(400, 'invalid_redirect_url', `${field} must be an http(s) URL.`);
+  }
+  if (!isLocalUrl(value) && !project.redirect_urls.includes(value)) {
+    throw new ApiError(400, 'redirect_url_not_allowed', `${field} ${value} is not one of the project's redirect URLs.`);
+  }
+  return value;
 }
