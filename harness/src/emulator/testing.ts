@@ -60,7 +60,7 @@ export function useEmulator(project: Partial<ProjectConfig> = {}): TestClient {
         redirect: 'manual',
         ...init,
         headers: { 'Content-Type': 'application/json', ...(init.headers ?? {}) },
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? init.body : JSON.stringify(body),
       });
     },
   };

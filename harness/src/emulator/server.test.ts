@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import { decodeProtectedHeader, createLocalJWKSet, jwtVerify } from 'jose';
+import { useEmulator, seedSession } from './testing.ts';
+import { SESSION_CLAIM } from './sessions.ts';
+
+const api = useEmulator();
+
+function basic(a: string, b: string) {
+  return `Basic ${Buffer.from(`${a}:${b}`).toString('base64')}`;
+}
+
+describe('auth and response shape', () => {
+  it('wraps data with a request id', async () => {
+    const { status, json } = await api.call('GET', `/projects/bootstrap/${api.emulator.publicToken}`);
+    expect(status).toBe(200);
+    expect(json.data.request_id).toMatch(/^request-id-test-/);
+    expect(json.data.pkce_required_for_email_magic_links).toBe(false);
+    expect(json.data.password_config).toEqual({ luds_complexity: 3, luds_minimum_count: 8 });
+  });
+
+  it('refuses a call without a Basic header', async () => {
+    const res = await api.raw('GET', `/sdk/v1/projects/bootstrap/${api.emulator.publicToken}`);
+    expect(res.status).toBe(401);
+    expect(res.json).toMatchObject({ status_code: 401, error_type: 'unauthorized_credentials' });
+    expect(res.json.request_id).toMatch(/^request-id-test-/);
+    expect(res.json.error_url).toBe(`${api.emulator.url}/__dev/errors#unauthorized_credentials`);
+    expect(typeof res.json.error_message).toBe('string');
+  });
+
+  it('refuses an unknown public token', async () => {
+    const token = 'public-token-test-unknown';
+    const res = await api.raw('GET', `/sdk/v1/projects/bootstrap/${token}`, undefined, {
+      headers: { Authorization: basic(token, token) },
+    });
+    expect(res.status).toBe(401);
+    expect(res.json.error_type).toBe('invalid_public_token');
+  });
+
+  it('refuses a bad session token with session_not_found', async () => {
+    const res = await api.call('GET', '/users/me', undefined, 'not-a-session');
+    expect(res.status).toBe(404);
+    expect(res.json.error_type).toBe('session_not_found');
+  });
+
+  it('answers a malformed body with the schema-error shape, not a crash', async () => {
+    const e = api.emulator;
+    const res = await api.raw('POST', '/sdk/v1/users/search', undefined, {
+      headers: { Authorization: basic(e.publicToken, e.publicToken) },
+      body: '{"email": ',
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.body).toEqual([{ path: '(body)', message: 'must be valid JSON' }]);
+    const wrongType = await api.call('POST', '/users/search', { email: 42 });
+    expect(wrongType.status).toBe(400);
+    expect(wrongType.json.body).toEqual([{ path: 'email', message: 'must be a string' }]);
+    const notObject = await api.call('POST', '/users/search', [1, 2]);
+    expect(notObject.json.body[0].message).toBe('must be a JSON object');
+  });
+
+  it('answers unknown routes and methods with errors', async () => {
+    expect((await api.call('GET', '/nope')).json.error_type).toBe('route_not_found');
+    expect((await api.call('DELETE', '/users/me')).status).toBe(405);
+  });
+
+  it('allows CORS for localhost origins and refuses others', async () => {
+    const pre = await api.raw('OPTIONS', '/sdk/v1/users/search', undefined, {
+      headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Headers': 'authorization,content-type' },
+    });
+    expect(pre.status).toBe(204);
+    expect(pre.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    const e = api.emulator;
+    const foreign = await api.raw('POST', '/sdk/v1/users/search', { email: 'a@b.co' }, {
+      headers: { Origin: 'https://evil.example', Authorization: basic(e.publicToken, e.publicToken) },
+    });
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    e.store.project.allowed_origins = ['https://shop.example'];
+    const allowed = await api.raw('POST', '/sdk/v1/users/search', { email: 'a@b.co' }, {
+      headers: { Origin: 'https://shop.example', Authorization: basic(e.publicToken, e.publicToken) },
+    });
+    expect(allowed.status).toBe(200);
+  });
+
+  it('refuses a body over the size limit', async () => {
+    const res = await api.call('POST', '/users/search', { email: 'x'.repeat(1024 * 1024 + 10) });
+    expect(res.status).toBe(413);
+  });
+});
+
+describe('sessions', () => {
+  it('authenticates a session and mints a JWT the JWKS verifies', async () => {
+    const { sessionToken, session } = await seedSession(api.emulator);
+    const res = await api.call('POST', '/sessions/authenticate', { session_duration_minutes: 60 }, sessionToken);
+    expect(res.status).toBe(200);
+    expect(res.json.data.session.session_id).toBe(session.session_id);
+    expect(res.json.data.session_token).toBe(sessionToken);
+    const expires = Date.parse(res.json.data.session.expires_at);
+    expect(expires - Date.now()).toBeGreaterThan(59 * 60_000);
+    const jwks = await api.raw('GET', '/.well-known/jwks.json');
+    const { payload } = await jwtVerify(res.json.data.session_jwt, createLocalJWKSet(jwks.json));
+    expect(payload.sub).toBe(session.user_id);
+    expect((payload[SESSION_CLAIM] as { session_id: string }).session_id).toBe(session.session_id);
+    expect(decodeProtectedHeader(res.json.data.session_jwt).alg).toBe('ES256');
+  });
+
+  it('refuses session authenticate without a session and with an expired one', async () => {
+    expect((await api.call('POST', '/sessions/authenticate', {})).json.error_type).toBe('unauthorized_credentials');
+    const { sessionToken, session } = await seedSession(api.emulator);
+    session.expires_at = new Date(Date.now() - 1000).toISOString();
+    const res = await api.call('POST', '/sessions/authenticate', {}, sessionToken);
+    expect(res.status).toBe(404);
+    expect(res.json.error_type).toBe('session_not_found');
+  });
+
+  it('refuses a bad session duration', async () => {
+    const { sessionToken } = await seedSession(api.emulator);
+    const res = await api.call('POST', '/sessions/authenticate', { session_duration_minutes: 1.5 }, sessionToken);
+    expect(res.json.error_type).toBe('invalid_session_duration');
+  });
+
+  it('revokes a session so it no longer authenticates', async () => {
+    const { sessionToken } = await seedSession(api.emulator);
+    expect((await api.call('POST', '/sessions/revoke', {}, sessionToken)).status).toBe(200);
+    const after = await api.call('POST', '/sessions/authenticate', {}, sessionToken);
+    expect(after.json.error_type).toBe('session_not_found');
+  });
+});
+
+describe('users', () => {
+  it('reads and updates the signed-in user', async () => {
+    const { sessionToken, user } = await seedSession(api.emulator, 'grace@example.com');
+    const me = await api.call('GET', '/users/me', undefined, sessionToken);
+    expect(me.json.data.user_id).toBe(user.user_id);
+    expect(me.json.data.emails[0].email).toBe('grace@example.com');
+    expect(me.json.data).not.toHaveProperty('password_hash');
+    const put = await api.call('PUT', '/users/me', { untrusted_metadata: { theme: 'dark', drop: 1 } }, sessionToken);
+    expect(put.json.data.user.untrusted_metadata).toEqual({ theme: 'dark', drop: 1 });
+    const unset = await api.call('PUT', '/users/me', { untrusted_metadata: { drop: null } }, sessionToken);
+    expect(unset.json.data.user.untrusted_metadata).toEqual({ theme: 'dark' });
+    const bad = await api.call('PUT', '/users/me', { untrusted_metadata: 'x' }, sessionToken);
+    expect(bad.json.body[0]).toEqual({ path: 'untrusted_metadata', message: 'must be an object' });
+  });
+
+  it('refuses /users/me without a session', async () => {
+    expect((await api.call('GET', '/users/me')).json.error_type).toBe('unauthorized_credentials');
+  });
+
+  it('deletes a factor and refuses an unknown id', async () => {
+    const { sessionToken, user } = await seedSession(api.emulator);
+    const emailId = user.emails[0]!.email_id;
+    const res = await api.call('DELETE', `/users/emails/${emailId}`, undefined, sessionToken);
+    expect(res.status).toBe(200);
+    expect(res.json.data.user.emails).toEqual([]);
+    const again = await api.call('DELETE', `/users/emails/${emailId}`, undefined, sessionToken);
+    expect(again.status).toBe(404);
+    expect(again.json.error_type).toBe('email_not_found');
+    for (const kind of ['phone_numbers', 'totps', 'oauth', 'webauthn_registrations', 'biometric_registrations']) {
+      expect((await api.call('DELETE', `/users/${kind}/missing`, undefined, sessionToken)).status).toBe(404);
+    }
+  });
+
+  it('searches users for the password flow', async () => {
+    expect((await api.call('POST', '/users/search', { email: 'new@example.com' })).json.data.userType).toBe('new');
+    await seedSession(api.emulator, 'pwless@example.com');
+    expect((await api.call('POST', '/users/search', { email: 'PWLESS@example.com' })).json.data.userType).toBe('passwordless');
+  });
+});
+
+describe('events', () => {
+  it('keeps batches and refuses malformed ones', async () => {
+    const ok = await api.call('POST', '/events', { events: [{ name: 'sdk_instance_instantiated', details: {} }] });
+    expect(ok.json.data.accepted).toBe(1);
+    expect(api.emulator.store.state.events[0]).toMatchObject({ name: 'sdk_instance_instantiated' });
+    expect((await api.call('POST', '/events', { events: [{ nope: 1 }] })).status).toBe(400);
+  });
+});
