@@ -7,5 +7,8 @@ export default defineConfig({
   test: {
     name: 'sdk',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    // Cookies, localStorage and storage events need a DOM; the page is on localhost so cookies are not Secure.
+    environment: 'happy-dom',
+    environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
   },
 });

@@ -1,0 +1,130 @@
+import { createStore } from 'jotai/vanilla';
+import { AuthError } from './AuthError.ts';
+import { Bootstrap } from './bootstrap.ts';
+import { DEFAULT_TEST_API_URL, PUBLIC_TOKEN_PREFIX, TEST_TOKEN_MARKER } from './constants.ts';
+import type { ClientContext } from './context.ts';
+import { EventLogger } from './events.ts';
+import { Network } from './network/Network.ts';
+import { PkceStore } from './pkce.ts';
+import { SessionManager } from './session/SessionManager.ts';
+import { createSessionApi } from './session.ts';
+import type { AuthClientOptions, BootstrapData, CookieOptions } from './types.ts';
+import { checkUsage } from './usage.ts';
+import { createB2bApi } from './b2b.ts';
+import { createCryptoWalletsApi } from './cryptoWallets.ts';
+import { createMagicLinksApi } from './magicLinks.ts';
+import { createOAuthApi } from './oauth.ts';
+import { createOtpsApi } from './otps.ts';
+import { createPasswordsApi } from './passwords.ts';
+import { createTotpsApi } from './totps.ts';
+import { createUserApi } from './users.ts';
+import { createWebauthnApi } from './webauthn.ts';
+
+/** Picks the API origin from the token: test tokens talk to the test URL (the emulator by default). */
+function apiUrlFor(publicToken: string, endpoints: AuthClientOptions['endpoints'] = {}): string {
+  if (publicToken.includes(TEST_TOKEN_MARKER)) return endpoints.testApiUrl ?? DEFAULT_TEST_API_URL;
+  if (!endpoints.liveApiUrl) {
+    throw new AuthError(
+      'sdk_not_configured',
+      'A live public token needs the provider\'s live API URL: pass endpoints.liveApiUrl to createAuthClient.',
+    );
+  }
+  return endpoints.liveApiUrl;
+}
+
+function checkUrl(field: string, value: string | undefined): void {
+  if (value === undefined) return;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch (cause) {
+    throw new AuthError('usage_error', `Invalid call to createAuthClient\n${field} must be an absolute http(s) URL`, { cause });
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new AuthError('usage_error', `Invalid call to createAuthClient\n${field} must be an absolute http(s) URL`);
+  }
+}
+
+/**
+ * Creates the client for a public token. A token that does not start with `public-token-` is only warned about
+ * (spec section 5); cookie options must be strings; `endpoints` overrides the test and live API origins.
+ */
+export function createAuthClient(publicToken: string, options: AuthClientOptions = {}) {
+  checkUsage('createAuthClient', [['publicToken', publicToken, 'string']]);
+  if (!publicToken.startsWith(PUBLIC_TOKEN_PREFIX)) {
+    console.warn(
+      `auth-widget: the public token should start with "${PUBLIC_TOKEN_PREFIX}"; check that you copied the public token, not a secret.`,
+    );
+  }
+  const cookieOptions: CookieOptions = options.cookieOptions ?? {};
+  checkUsage(
+    'createAuthClient',
+    (['opaqueTokenCookieName', 'jwtCookieName', 'istCookieName', 'path', 'domain'] as const).map((key) => [
+      `cookieOptions.${key}`,
+      cookieOptions[key],
+      'string',
+      'optional',
+    ]),
+  );
+  checkUrl('endpoints.testApiUrl', options.endpoints?.testApiUrl);
+  checkUrl('endpoints.liveApiUrl', options.endpoints?.liveApiUrl);
+
+  const store = createStore();
+  const session = new SessionManager({ store, publicToken, cookieOptions, autoRefresh: options.autoRefresh });
+  const apiUrl = apiUrlFor(publicToken, options.endpoints).replace(/\/+$/, '');
+  const network = new Network({
+    apiUrl,
+    publicToken,
+    sessionToken: () => session.currentToken(),
+    fetch: options.fetch,
+    captchaToken: options.captchaToken,
+    dfpTelemetryId: options.dfpTelemetryId,
+  });
+  const ctx: ClientContext = {
+    publicToken,
+    apiUrl,
+    network,
+    session,
+    pkce: new PkceStore(publicToken),
+    bootstrap: new Bootstrap(network, publicToken),
+    events: new EventLogger(network),
+  };
+  session.start(network);
+  ctx.events.log('sdk_instance_instantiated', { public_token: publicToken });
+
+  return {
+    publicToken,
+    apiUrl,
+    magicLinks: createMagicLinksApi(ctx),
+    otps: createOtpsApi(ctx),
+    oauth: createOAuthApi(ctx),
+    cryptoWallets: createCryptoWalletsApi(ctx),
+    passwords: createPasswordsApi(ctx),
+    webauthn: createWebauthnApi(ctx),
+    totps: createTotpsApi(ctx),
+    user: createUserApi(ctx),
+    session: createSessionApi(ctx),
+    b2b: createB2bApi(ctx),
+    /** The project's bootstrap data, fetched once; the section 9 defaults when it cannot be read. */
+    getBootstrap(): Promise<BootstrapData> {
+      return ctx.bootstrap.get();
+    },
+    /** Logs a telemetry event (batched). */
+    logEvent(name: string, details?: Record<string, unknown>): void {
+      ctx.events.log(name, details);
+    },
+    /** Sends pending telemetry now. */
+    flushEvents(): Promise<void> {
+      return ctx.events.flush();
+    },
+    /** Stops background work: refresh timer, storage and page listeners, pending telemetry. */
+    dispose(): void {
+      session.dispose();
+      void ctx.events.flush();
+      ctx.events.dispose();
+    },
+  };
+}
+
+/** A client made by `createAuthClient`. */
+export type AuthClient = ReturnType<typeof createAuthClient>;

@@ -1,0 +1,69 @@
+/** Cookie reading and writing with the flags of spec section 9: SameSite=Lax, Secure except on local hosts. */
+
+export interface CookieAttributes {
+  path?: string;
+  domain?: string;
+  /** Absolute expiry; a cookie without one lasts the browser session. */
+  expires?: Date;
+}
+
+/** True for localhost, `*.localhost` and loopback addresses, where cookies may go without `Secure`. */
+export function isLocalHostname(hostname: string): boolean {
+  return (
+    hostname === 'localhost' ||
+    hostname.endsWith('.localhost') ||
+    /^127(?:\.\d{1,3}){3}$/.test(hostname) ||
+    hostname === '[::1]' ||
+    hostname === '::1'
+  );
+}
+
+function hasDocument(): boolean {
+  return typeof document !== 'undefined';
+}
+
+/** The value of a cookie visible to this page, or null. */
+export function readCookie(name: string): string | null {
+  if (!hasDocument()) return null;
+  for (const part of document.cookie.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return part.slice(eq + 1).trim();
+      }
+    }
+  }
+  return null;
+}
+
+/** The `document.cookie` string that sets a cookie with our flags. */
+export function cookieString(name: string, value: string, attributes: CookieAttributes, hostname: string): string {
+  const parts = [`${name}=${encodeURIComponent(value)}`, `path=${attributes.path ?? '/'}`, 'SameSite=Lax'];
+  if (attributes.domain) parts.push(`domain=${attributes.domain}`);
+  if (attributes.expires) parts.push(`expires=${attributes.expires.toUTCString()}`);
+  if (!isLocalHostname(hostname)) parts.push('Secure');
+  return parts.join('; ');
+}
+
+export function writeCookie(name: string, value: string, attributes: CookieAttributes = {}): void {
+  if (!hasDocument()) return;
+  document.cookie = cookieString(name, value, attributes, location.hostname);
+}
+
+/**
+ * Removes a cookie. When it is still readable afterwards (it was set with another path or domain), a warning
+ * is logged (spec section 8), naming the cookie but never its value.
+ */
+export function removeCookie(name: string, attributes: Omit<CookieAttributes, 'expires'> = {}): void {
+  if (!hasDocument()) return;
+  if (readCookie(name) === null) return;
+  document.cookie = cookieString(name, '', { ...attributes, expires: new Date(0) }, location.hostname);
+  if (readCookie(name) !== null) {
+    console.warn(
+      `auth-widget: the cookie ${name} could not be removed; it was probably set with another path or domain than the configured cookie options.`,
+    );
+  }
+}

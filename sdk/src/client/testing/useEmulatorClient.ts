@@ -1,0 +1,57 @@
+import { afterAll, afterEach, beforeEach } from 'vitest';
+import { startEmulator, type Emulator, type ProjectConfig } from '@auth-widget/harness';
+import { createAuthClient, type AuthClient } from '../createAuthClient.ts';
+import type { AuthClientOptions } from '../types.ts';
+
+/** Reads the newest inbox message to an address or phone through the emulator's dev API. */
+export async function newestMessage(emulator: Emulator, to: string) {
+  const res = await fetch(`${emulator.url}/__dev/api/messages?to=${encodeURIComponent(to)}`);
+  const { messages } = (await res.json()) as { messages: { code: string | null; link: string | null; channel: string }[] };
+  const message = messages[0];
+  if (!message) throw new Error(`No message to ${to}`);
+  return message;
+}
+
+/**
+ * Starts one in-process emulator on a free port for a test file, resets it (with the given project changes),
+ * cookies and localStorage before each test, and disposes every client made with `client()` after each test.
+ */
+export function useEmulatorClient(project: Partial<ProjectConfig> = {}) {
+  let emulator: Emulator | null = null;
+  const ready = startEmulator({ port: 0, project }).then((e) => (emulator = e));
+  const clients: AuthClient[] = [];
+
+  beforeEach(async () => {
+    await ready;
+    emulator!.reset(project);
+    localStorage.clear();
+    for (const cookie of document.cookie.split(';')) {
+      const name = cookie.split('=')[0]?.trim();
+      if (name) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+    }
+  });
+  afterEach(() => {
+    for (const client of clients.splice(0)) client.dispose();
+  });
+  afterAll(async () => {
+    await (await ready).stop();
+  });
+
+  return {
+    get emulator(): Emulator {
+      if (!emulator) throw new Error('The emulator is not started yet: use it inside a test.');
+      return emulator;
+    },
+    /** A client on the emulator; background refresh off unless asked, so tests control time. */
+    client(options: AuthClientOptions = {}): AuthClient {
+      const e = this.emulator;
+      const client = createAuthClient(e.publicToken, {
+        autoRefresh: false,
+        ...options,
+        endpoints: { testApiUrl: e.url, ...options.endpoints },
+      });
+      clients.push(client);
+      return client;
+    },
+  };
+}

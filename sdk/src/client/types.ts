@@ -1,0 +1,114 @@
+/** Public types of the client layer: options, responses and the objects they carry (spec sections 3 and 7). */
+
+/** Where the provider's SDK backend lives; origins, the client appends `/sdk/v1`. */
+export interface Endpoints {
+  testApiUrl?: string;
+  liveApiUrl?: string;
+}
+
+/** Cookie options of spec section 3; every value, when given, must be a string. */
+export interface CookieOptions {
+  opaqueTokenCookieName?: string;
+  jwtCookieName?: string;
+  istCookieName?: string;
+  path?: string;
+  domain?: string;
+}
+
+/** Options of `createAuthClient`. */
+export interface AuthClientOptions {
+  endpoints?: Endpoints;
+  cookieOptions?: CookieOptions;
+  /** Returns a fresh captcha token (action `LOGIN`) for the "Captcha required" retry. */
+  captchaToken?: () => Promise<string>;
+  /** Returns a device-fingerprint telemetry id for the "Captcha required" retry and DFP-protected calls. */
+  dfpTelemetryId?: () => Promise<string>;
+  /** Replaces the global fetch (tests, server runtimes). */
+  fetch?: typeof fetch;
+  /** Keep the session fresh in the background (spec section 4). Default true in browsers. */
+  autoRefresh?: boolean;
+}
+
+export interface User {
+  user_id: string;
+  created_at: string;
+  status: string;
+  name: { first_name: string; middle_name: string; last_name: string };
+  emails: { email_id: string; email: string; verified: boolean }[];
+  phone_numbers: { phone_id: string; phone_number: string; verified: boolean }[];
+  webauthn_registrations: WebauthnRegistration[];
+  totps: { totp_id: string; verified: boolean }[];
+  providers: { oauth_user_registration_id: string; provider_type: string; provider_subject: string }[];
+  crypto_wallets: { crypto_wallet_id: string; crypto_wallet_address: string; crypto_wallet_type: string; verified: boolean }[];
+  biometric_registrations: { biometric_registration_id: string; verified: boolean }[];
+  untrusted_metadata: Record<string, unknown>;
+  trusted_metadata: Record<string, unknown>;
+  password: { password_id: string; requires_reset: boolean } | null;
+}
+
+export interface WebauthnRegistration {
+  webauthn_registration_id: string;
+  name: string;
+  domain: string;
+  user_agent: string;
+  authenticator_type: string;
+  verified: boolean;
+}
+
+/** The session object of spec section 3. */
+export interface Session {
+  session_id: string;
+  user_id: string;
+  started_at: string;
+  last_accessed_at: string;
+  expires_at: string;
+  authentication_factors: Record<string, unknown>[];
+  attributes?: Record<string, unknown>;
+  custom_claims?: Record<string, unknown>;
+}
+
+/** Every answer carries these. */
+export interface BaseResponse {
+  request_id: string;
+  status_code: number;
+}
+
+/** The answer of every call that signs a user in (spec section 3 "Session and user"). */
+export interface AuthenticateResponse extends BaseResponse {
+  user_id: string;
+  user: User;
+  session: Session;
+  session_token: string;
+  session_jwt: string;
+  intermediate_session_token?: string;
+}
+
+/** The session tokens as cookies hold them. */
+export interface SessionTokens {
+  session_token: string;
+  session_jwt: string;
+}
+
+/** Bootstrap configuration read from the provider (spec section 3). */
+export interface BootstrapData {
+  disable_sdk_watermark: boolean;
+  captcha_settings: { enabled: boolean; siteKey?: string };
+  cname_domain: string | null;
+  email_domains: string[];
+  pkce_required_for_email_magic_links: boolean;
+  pkce_required_for_password_resets: boolean;
+  pkce_required_for_oauth: boolean;
+  pkce_required_for_sso: boolean;
+  slug_pattern: string;
+  create_organization_enabled: boolean;
+  password_config: { luds_complexity: number; luds_minimum_count: number } | null;
+  dfp_protected_auth_enabled: boolean;
+  dfp_protected_auth_mode: 'DECISIONING' | 'OBSERVATION';
+  rbac_policy: Record<string, unknown> | null;
+}
+
+/** A telemetry event (spec section 7 "Events"). */
+export interface TelemetryEvent {
+  name: string;
+  details?: Record<string, unknown>;
+}

@@ -1,0 +1,16 @@
+/** Mount entry: `@auth-widget/sdk/ui`. Renders the sign-in widget into a host page element. */
+export { mountLogin, mountResetPassword, mountPasskeyRegistration } from './ui/mount/mount.tsx';
+export type {
+  MountOptions,
+  WidgetConfig,
+  WidgetStyles,
+  WidgetCallbacks,
+  WidgetEvent,
+  WidgetEventType,
+  OAuthProviderOptions,
+  OneTapPosition,
+  WalletName,
+} from './ui/config.ts';
+export { en as defaultStrings, type StringKey, type StringsOverride } from './ui/strings/index.ts';
+export { createAuthClient, type AuthClient } from './client/createAuthClient.ts';
+export { AuthError, isAuthError } from './client/AuthError.ts';

@@ -1,0 +1,86 @@
+import { useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { Provider } from 'jotai/react';
+import type { createStore } from 'jotai/vanilla';
+import type { AuthClient } from '../client/createAuthClient.ts';
+import { DEFAULT_SESSION_DURATION_MINUTES } from '../client/constants.ts';
+import type { BootstrapData } from '../client/types.ts';
+import type { WidgetCallbacks, WidgetConfig, WidgetStyles } from './config.ts';
+import { format, type Strings } from './strings/index.ts';
+import { themeVariables } from './theme/themeVariables.ts';
+import { ScreenSwitch } from './ScreenSwitch.tsx';
+import { Toasts } from './components/Toasts.tsx';
+import { Watermark } from './components/Watermark.tsx';
+import { WidgetContext, type WidgetContextValue, type WidgetEntry } from './WidgetContext.tsx';
+
+export interface WidgetProps {
+  entry: WidgetEntry;
+  client: AuthClient;
+  config: WidgetConfig;
+  styles: WidgetStyles;
+  callbacks: WidgetCallbacks;
+  strings: Strings;
+  store: ReturnType<typeof createStore>;
+}
+
+/** Calls a host callback without letting a throwing callback break the widget. */
+function safely<A extends unknown[]>(name: string, callback: ((...args: A) => void) | undefined, ...args: A): void {
+  if (!callback) return;
+  try {
+    callback(...args);
+  } catch (error) {
+    console.error(`auth-widget: the ${name} callback threw`, error);
+  }
+}
+
+/** The widget root: its store, context, theme, the current screen, the watermark and the toasts. */
+export function Widget({ entry, client, config, styles, callbacks, strings, store }: WidgetProps) {
+  const [bootstrap, setBootstrap] = useState<BootstrapData | null>(null);
+  useEffect(() => {
+    let live = true;
+    void client.getBootstrap().then((data) => {
+      if (live) setBootstrap(data);
+    });
+    return () => {
+      live = false;
+    };
+  }, [client]);
+
+  useEffect(() => {
+    if (entry === 'login') client.logEvent('render_login_screen', { config });
+    // Logged once per mount of the login entry, with the config it rendered.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [client, entry]);
+
+  const value = useMemo<WidgetContextValue>(
+    () => ({
+      entry,
+      client,
+      config,
+      styles,
+      callbacks,
+      strings,
+      store,
+      bootstrap,
+      t: (key, values) => format(strings[key], values),
+      emit: (type, data) => safely('onEvent', callbacks.onEvent, { type, data }),
+      succeed: (response) => safely('onSuccess', callbacks.onSuccess, response),
+      fail: (error) => safely('onError', callbacks.onError, error),
+      sessionDurationMinutes: config.sessionOptions?.sessionDurationMinutes ?? DEFAULT_SESSION_DURATION_MINUTES,
+    }),
+    [entry, client, config, styles, callbacks, strings, store, bootstrap],
+  );
+
+  const style = useMemo(() => themeVariables(styles) as CSSProperties, [styles]);
+
+  return (
+    <Provider store={store}>
+      <WidgetContext.Provider value={value}>
+        <div className="aw-root" style={style} data-entry={entry}>
+          <ScreenSwitch />
+          <Watermark />
+          <Toasts />
+        </div>
+      </WidgetContext.Provider>
+    </Provider>
+  );
+}

@@ -1,0 +1,40 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { LinkifiedText } from './LinkifiedText.tsx';
+
+export interface TextInputProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  /** Shown under the input and linked to it with aria-describedby. */
+  error?: string;
+  /** Hides the label visually (it stays for screen readers). */
+  hideLabel?: boolean;
+  trailing?: ReactNode;
+}
+
+/** A labelled input with its error text under it. */
+export function TextInput({ label, error, hideLabel, trailing, id, ...rest }: TextInputProps) {
+  const autoId = useId();
+  const inputId = id ?? `aw-input-${autoId}`;
+  const errorId = `${inputId}-error`;
+  return (
+    <div className="aw-field">
+      <label className={hideLabel ? 'aw-sr-only' : 'aw-label'} htmlFor={inputId}>
+        {label}
+      </label>
+      <div className="aw-row">
+        <input
+          {...rest}
+          id={inputId}
+          className="aw-input"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : rest['aria-describedby']}
+        />
+        {trailing}
+      </div>
+      {error ? (
+        <p id={errorId} className="aw-field-error" role="alert">
+          <LinkifiedText text={error} />
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { useAtomValue } from 'jotai/react';
+import { toastsAtom } from '../state/toasts.ts';
+import { useWidget } from '../WidgetContext.tsx';
+
+/** The toast area (spec section 9 limits); announced politely, errors assertively. */
+export function Toasts() {
+  const toasts = useAtomValue(toastsAtom);
+  const { t } = useWidget();
+  return (
+    <div className="aw-toasts" aria-label={t('common.toastRegion')}>
+      <div aria-live="polite" role="status" className="aw-stack">
+        {toasts
+          .filter((toast) => toast.type !== 'error')
+          .map((toast) => (
+            <div key={toast.id} className="aw-toast" data-type={toast.type} data-visible={toast.visible}>
+              {toast.message}
+            </div>
+          ))}
+      </div>
+      <div aria-live="assertive" role="alert" className="aw-stack">
+        {toasts
+          .filter((toast) => toast.type === 'error')
+          .map((toast) => (
+            <div key={toast.id} className="aw-toast" data-type="error" data-visible={toast.visible}>
+              {toast.message}
+            </div>
+          ))}
+      </div>
+    </div>
+  );
+}

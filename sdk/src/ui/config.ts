@@ -1,0 +1,133 @@
+import type { AuthClient } from '../client/createAuthClient.ts';
+import type { OAuthProvider, OtpMethod, Product } from '../client/constants.ts';
+import type { AuthClientOptions } from '../client/types.ts';
+import type { StringsOverride } from './strings/index.ts';
+
+/** One-tap positions (spec section 3). */
+export type OneTapPosition = 'embedded' | 'floating' | 'embeddedOnly' | 'floatingOrEmbedded' | 'forceLegacyEmbedded';
+
+/** Wallets of spec section 3. */
+export type WalletName =
+  | 'Vessel'
+  | 'Phantom'
+  | 'Metamask'
+  | 'Coinbase'
+  | 'Binance'
+  | 'Other Ethereum Wallet'
+  | 'Other Solana Wallet';
+
+export interface OAuthProviderOptions {
+  type: OAuthProvider;
+  one_tap?: boolean;
+  position?: OneTapPosition;
+  custom_scopes?: string[];
+  provider_params?: Record<string, string>;
+}
+
+/** The widget configuration of spec section 3. */
+export interface WidgetConfig {
+  products: Product[];
+  oauthOptions?: {
+    providers: OAuthProviderOptions[];
+    loginRedirectURL?: string;
+    signupRedirectURL?: string;
+  };
+  emailMagicLinksOptions?: {
+    loginRedirectURL?: string;
+    loginExpirationMinutes?: number;
+    signupRedirectURL?: string;
+    signupExpirationMinutes?: number;
+    createUserAsPending?: boolean;
+    domainHint?: string;
+  };
+  otpOptions?: {
+    methods: OtpMethod[];
+    expirationMinutes?: number;
+    loginTemplateId?: string;
+    signupTemplateId?: string;
+  };
+  passwordOptions?: {
+    loginRedirectURL?: string;
+    resetPasswordRedirectURL?: string;
+    resetPasswordExpirationMinutes?: number;
+    resetPasswordTemplateId?: string;
+  };
+  cryptoOptions?: {
+    /** Wallet buttons, in order; default every wallet of the spec. */
+    wallets?: WalletName[];
+  };
+  sessionOptions?: { sessionDurationMinutes?: number };
+  enableShadowDOM?: boolean;
+  displayHeader?: boolean;
+  hideHeaderText?: boolean;
+  logo?: { logoImageUrl?: string };
+}
+
+/** Colours, sizes and fonts of spec section 3 "Theme"; defaults in section 9. */
+export interface ButtonStyle {
+  backgroundColor?: string;
+  textColor?: string;
+  borderColor?: string;
+  borderRadius?: string;
+}
+
+export interface WidgetStyles {
+  container?: { backgroundColor?: string; borderColor?: string; borderRadius?: string; width?: string };
+  colors?: { primary?: string; secondary?: string; success?: string; error?: string };
+  buttons?: { primary?: ButtonStyle; secondary?: ButtonStyle };
+  inputs?: { backgroundColor?: string; textColor?: string; placeholderColor?: string; borderColor?: string; borderRadius?: string };
+  fontFamily?: string;
+  typography?: { fontSize?: string; headerFontSize?: string };
+  hideHeaderText?: boolean;
+  logo?: { logoImageUrl?: string };
+}
+
+/** Steps the widget reports through `onEvent` (issue "Callbacks"). */
+export type WidgetEventType =
+  | 'magic_link_sent'
+  | 'passcode_sent'
+  | 'passcode_verified'
+  | 'wallet_start'
+  | 'wallet_authenticate'
+  | 'password_create'
+  | 'password_authenticate'
+  | 'password_reset_start'
+  | 'password_reset'
+  | 'passkey_register'
+  | 'passkey_authenticate'
+  | 'passkey_skip'
+  | 'passkey_done'
+  | 'oauth_start'
+  | 'one_tap_start'
+  | 'magic_link_authenticate'
+  | 'email_try_again';
+
+export interface WidgetEvent {
+  type: WidgetEventType;
+  data?: unknown;
+}
+
+export interface WidgetCallbacks {
+  /** A flow finished: the provider's answer. */
+  onSuccess?: (response: unknown) => void;
+  /** A flow failed: the error (an AuthError for provider and client failures). */
+  onError?: (error: unknown) => void;
+  /** Every step of every flow. */
+  onEvent?: (event: WidgetEvent) => void;
+}
+
+/** What each mount function takes. */
+export interface MountOptions {
+  /** A CSS selector of the element to render into. */
+  elementId: string;
+  /** A client from `createAuthClient`, or a public token (a client is created for it). */
+  client: AuthClient | string;
+  /** Client options when `client` is a public token. */
+  clientOptions?: AuthClientOptions;
+  config: WidgetConfig;
+  styles?: WidgetStyles;
+  callbacks?: WidgetCallbacks;
+  strings?: StringsOverride;
+  /** A CSP nonce for the widget's style tag. */
+  nonce?: string;
+}

@@ -1,0 +1,22 @@
+/** Every internal screen of the widget (spec section 2). */
+export type Screen =
+  | 'Main'
+  | 'OTPAuthenticate'
+  | 'OTPConfirmation'
+  | 'EmailConfirmation'
+  | 'PasswordCreateOrLogin'
+  | 'PasswordForgot'
+  | 'PasswordBreached'
+  | 'PasswordSetNew'
+  | 'PasswordDedupe'
+  | 'PasswordResetForm'
+  | 'PasswordConfirmation'
+  | 'CryptoConnect'
+  | 'CryptoSignMessage'
+  | 'CryptoOtherScreen'
+  | 'CryptoSetupWallet'
+  | 'CryptoError'
+  | 'CryptoConfirmation'
+  | 'PasskeyRegistrationStart'
+  | 'PasskeyRegistrationSuccess'
+  | 'PasskeyConfirmation';

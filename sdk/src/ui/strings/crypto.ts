@@ -1,0 +1,18 @@
+/** Crypto wallet screens (spec sections 2 and 8). */
+export const crypto = {
+  'crypto.connectHeader': 'Connecting to your wallet',
+  'crypto.connectText': 'Confirm the connection in your {wallet} wallet.',
+  'crypto.signHeader': 'Completing signature request',
+  'crypto.signText': 'Sign the message in your {wallet} wallet to log in.',
+  'crypto.otherHeader': 'Continue with other wallet',
+  'crypto.setupHeader': 'Set up a new crypto wallet',
+  'crypto.setupText': 'Choose a wallet to install. Come back to this page to log in once it is set up.',
+  'crypto.download': 'Get {wallet}',
+  'crypto.errorHeader': 'Looks like there was an error.',
+  'crypto.errorRetry': 'Try again',
+  'crypto.confirmationHeader': 'Success',
+  'crypto.confirmationText': 'You have successfully logged in with your wallet.',
+  'crypto.connectError': '[Error] Could not connect to wallet',
+  'crypto.signError': '[Error] Could not sign message',
+  'crypto.noWallet': 'No {wallet} wallet was found in this browser.',
+} as const;

@@ -1,0 +1,15 @@
+/** OTP Authenticate and OTP Confirmation (spec sections 2 and 8). */
+export const otp = {
+  'otp.header': 'Enter passcode',
+  'otp.sentTo': 'A 6-digit passcode was sent to you at {destination}.',
+  'otp.inputLabel': 'Digit {index} of 6',
+  'otp.groupLabel': 'One-time passcode',
+  'otp.expiresIn': 'Your code expires in {time}.',
+  'otp.expired': 'Your code has expired.',
+  'otp.resend': 'Resend code',
+  'otp.resent': 'Code resent',
+  'otp.verifying': 'Verifying passcode...',
+  'otp.invalid': 'Invalid passcode, please try again.',
+  'otp.successHeader': 'Success',
+  'otp.successText': 'Your passcode has been successfully verified.',
+} as const;

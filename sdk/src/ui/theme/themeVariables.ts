@@ -1,0 +1,50 @@
+import type { WidgetStyles } from '../config.ts';
+import { DEFAULT_THEME } from './defaults.ts';
+
+/**
+ * The widget's CSS custom properties for a host's styles, defaults from spec section 9. Values go through
+ * `style.setProperty`, which ignores anything that is not a valid declaration, so a host value can never add
+ * rules of its own.
+ */
+export function themeVariables(styles: WidgetStyles = {}): Record<string, string> {
+  const colors = styles.colors ?? {};
+  const container = styles.container ?? {};
+  const primaryButton = styles.buttons?.primary ?? {};
+  const secondaryButton = styles.buttons?.secondary ?? {};
+  const inputs = styles.inputs ?? {};
+  const primary = colors.primary ?? DEFAULT_THEME.primary;
+  const secondary = colors.secondary ?? DEFAULT_THEME.secondary;
+  const radius = container.borderRadius ?? DEFAULT_THEME.borderRadius;
+  return {
+    '--aw-primary': primary,
+    '--aw-secondary': secondary,
+    '--aw-success': colors.success ?? DEFAULT_THEME.success,
+    '--aw-error': colors.error ?? DEFAULT_THEME.error,
+    '--aw-font-family': styles.fontFamily ?? DEFAULT_THEME.fontFamily,
+    '--aw-font-size': styles.typography?.fontSize ?? '16px',
+    '--aw-header-font-size': styles.typography?.headerFontSize ?? '24px',
+    '--aw-container-width': container.width ?? DEFAULT_THEME.width,
+    '--aw-container-background': container.backgroundColor ?? '#FFFFFF',
+    '--aw-container-border': container.borderColor ?? '#ADBCC5',
+    '--aw-container-radius': radius,
+    '--aw-control-height': DEFAULT_THEME.controlHeight,
+    '--aw-padding-block': DEFAULT_THEME.paddingBlock,
+    '--aw-padding-inline': DEFAULT_THEME.paddingInline,
+    '--aw-button-primary-background': primaryButton.backgroundColor ?? primary,
+    '--aw-button-primary-text': primaryButton.textColor ?? '#FFFFFF',
+    '--aw-button-primary-border': primaryButton.borderColor ?? primaryButton.backgroundColor ?? primary,
+    '--aw-button-primary-radius': primaryButton.borderRadius ?? '4px',
+    '--aw-button-secondary-background': secondaryButton.backgroundColor ?? '#FFFFFF',
+    '--aw-button-secondary-text': secondaryButton.textColor ?? primary,
+    '--aw-button-secondary-border': secondaryButton.borderColor ?? primary,
+    '--aw-button-secondary-radius': secondaryButton.borderRadius ?? '4px',
+    '--aw-input-background': inputs.backgroundColor ?? '#FFFFFF',
+    '--aw-input-text': inputs.textColor ?? primary,
+    '--aw-input-placeholder': inputs.placeholderColor ?? secondary,
+    '--aw-input-border': inputs.borderColor ?? secondary,
+    '--aw-input-radius': inputs.borderRadius ?? '4px',
+    '--aw-watermark-width': DEFAULT_THEME.watermarkWidth,
+    '--aw-toast-max-width': DEFAULT_THEME.toastMaxWidth,
+    '--aw-progress-duration': `${DEFAULT_THEME.progressSeconds}s`,
+  };
+}
