@@ -1,7 +1,7 @@
 import { afterAll, beforeEach } from 'vitest';
 import { startEmulator, type Emulator } from './server.ts';
 import type { ProjectConfig } from './project.ts';
-import { mintJwt, startSession } from './sessions.ts';
+import type { Clock } from './store.ts';
 
 /** A tiny HTTP client for emulator tests: Basic auth as the spec says, JSON in and out. */
 export interface TestClient {
@@ -14,11 +14,11 @@ export interface TestClient {
 
 /**
  * Starts one emulator for a test file on a free port, resets it before each test (with the given project
- * changes) and stops it after the file.
+ * changes) and stops it after the file. A `clock` lets a test move the emulator's time.
  */
-export function useEmulator(project: Partial<ProjectConfig> = {}): TestClient {
+export function useEmulator(project: Partial<ProjectConfig> = {}, options: { clock?: Clock } = {}): TestClient {
   let emulator: Emulator | null = null;
-  const ready = startEmulator({ port: 0, project }).then((e) => (emulator = e));
+  const ready = startEmulator({ port: 0, project, clock: options.clock }).then((e) => (emulator = e));
   beforeEach(async () => {
     await ready;
     emulator!.reset(project);
@@ -66,14 +66,4 @@ export function useEmulator(project: Partial<ProjectConfig> = {}): TestClient {
   };
 }
 
-/** Creates a user with an email and a live session directly in the store, for tests of session-only routes. */
-export async function seedSession(emulator: Emulator, email = 'ada@example.com', minutes = 30) {
-  const { user } = emulator.store.userForEmail(email);
-  const session = startSession(
-    emulator.store,
-    user,
-    { type: 'magic_link', delivery_method: 'email', email_factor: { email_address: email }, last_authenticated_at: emulator.store.nowIso() },
-    minutes,
-  );
-  return { user, session, sessionToken: session.session_token, sessionJwt: await mintJwt(emulator.store, emulator.runtime, session) };
-}
+export { seedSession } from './seed.ts';
