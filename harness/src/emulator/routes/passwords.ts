@@ -1,3 +1,268 @@
-import type { Router } from '../router.ts';
+import { ApiError, errors } from '../errors.ts';
+import { checkRedirectUrl } from '../project.ts';
+import type { RouteContext, Router } from '../router.ts';
+import { authResponse, requireSession, sessionMinutes } from '../sessions.ts';
+import { newId, newSecret, type Store, type TokenRecord, type UserRecord } from '../store.ts';
+import { isBreachedPassword } from '../verify/breachedPasswords.ts';
+import { requireValidEmail } from '../verify/email.ts';
+import { expirationMinutes, issueToken, liveToken, requireChallengeFormat, tokenLink } from '../verify/oneTimeToken.ts';
+import { hashPassword, verifyPassword } from '../verify/passwordHash.ts';
+import { checkPasswordStrength, requirePasswordLength, requireStrongPassword } from '../verify/passwordStrength.ts';
+import { checkPkce, requireChallenge } from '../verify/pkce.ts';
+import { parseBody } from '../validate.ts';
 
-export function registerPasswordRoutes(_router: Router): void {}
+/** How long a reset link lives when the call does not say: 30 minutes, as magic links (spec section 9). */
+const DEFAULT_RESET_EXPIRATION_MINUTES = 30;
+
+/** A reset link lives 5 minutes to a week. */
+const RESET_EXPIRATION_RANGE = { min: 5, max: 7 * 24 * 60, fallback: DEFAULT_RESET_EXPIRATION_MINUTES };
+
+/** Token types of the reset email's two links: set a new password, or log in with the same token (spec section 2). */
+const RESET_TOKEN_TYPE = 'reset_password';
+const LOGIN_TOKEN_TYPE = 'login';
+
+/** The factor a password login records. */
+const PASSWORD_FACTOR = { type: 'password', delivery_method: 'knowledge' } as const;
+
+/** One message for an unknown email, a user without a password and a wrong password, so none reveals which. */
+function invalidCredentials(): ApiError {
+  // Not `unauthorized_credentials`: that type is unrecoverable for clients and would end the caller's session.
+  return new ApiError(401, 'invalid_credentials', 'The email or password is incorrect.');
+}
+
+let dummyHash: string | null = null;
+
+/**
+ * The user whose password this is, or `invalid_credentials`. A hash is checked even when there is no user (against
+ * a hash of a random secret), so the response time does not tell whether the email has an account.
+ */
+function verifyCredentials(store: Store, email: string, password: string): UserRecord {
+  const user = store.findUserByEmail(email);
+  const stored = user?.password_hash ?? (dummyHash ??= hashPassword(newSecret()));
+  const matches = verifyPassword(password, stored);
+  if (!user?.password_hash || !matches) throw invalidCredentials();
+  return user;
+}
+
+/** Stores a new password hash on the user (scrypt), keeping the password id once there is one. */
+function setPassword(user: UserRecord, password: string): void {
+  user.password_hash = hashPassword(password);
+  user.password_id ??= newId('password');
+}
+
+/** The email entry of a user for an address, compared case-insensitively as the store does. */
+function emailOf(user: UserRecord, email: string) {
+  const wanted = email.toLowerCase();
+  return user.emails.find((e) => e.email.toLowerCase() === wanted);
+}
+
+/**
+ * Issues a password reset token and emails it. The main link sets a new password; the second link carries the
+ * same token with type `login`, which the reset form authenticates as a magic link ("Login without a password",
+ * spec sections 2 and 4).
+ */
+function sendResetEmail(
+  store: Store,
+  user: UserRecord,
+  email: { email_id: string; email: string },
+  options: { resetUrl: string; loginUrl: string; minutes: number; codeChallenge?: string; templateId?: string },
+): TokenRecord {
+  const record = issueToken(store, {
+    kind: 'password_reset',
+    user_id: user.user_id,
+    email: email.email,
+    minutes: options.minutes,
+    ...(options.codeChallenge ? { code_challenge: options.codeChallenge } : {}),
+    details: { email_id: email.email_id, template_id: options.templateId ?? null },
+  });
+  const link = tokenLink(options.resetUrl, RESET_TOKEN_TYPE, record.token);
+  const loginLink = tokenLink(options.loginUrl, LOGIN_TOKEN_TYPE, record.token);
+  store.deliver({
+    channel: 'email',
+    to: email.email,
+    subject: `Reset your ${store.project.name} password`,
+    body:
+      `Click the link below to set a new password. ` +
+      `It expires in ${options.minutes} minutes and works once.\n\n${link}\n\n` +
+      `Or log in without a password:\n\n${loginLink}`,
+    code: null,
+    link,
+  });
+  return record;
+}
+
+/**
+ * A breached password was right: the user must choose another. The reset email goes to the project's first
+ * redirect URL, unless the project requires PKCE for resets (a link sent here could never be completed, as only the
+ * client holds a verifier) or has no redirect URL; then the client starts the reset itself (spec section 4).
+ */
+function breachedLogin(store: Store, user: UserRecord, email: string): ApiError {
+  const entry = emailOf(user, email);
+  const resetUrl = store.project.redirect_urls[0];
+  if (entry && resetUrl && !store.project.pkce_required_for_password_resets) {
+    sendResetEmail(store, user, entry, { resetUrl, loginUrl: resetUrl, minutes: DEFAULT_RESET_EXPIRATION_MINUTES });
+    return new ApiError(
+      400,
+      'reset_password',
+      'This password may have been used on a different site that experienced a security issue: ' +
+        'a password reset email was sent.',
+    );
+  }
+  return new ApiError(
+    400,
+    'reset_password',
+    'This password may have been used on a different site that experienced a security issue: ' +
+      'reset the password by email.',
+  );
+}
+
+/** Starts a password reset by email (`/passwords/email/reset/start`). */
+function startReset(ctx: RouteContext): Record<string, unknown> {
+  const { store } = ctx;
+  const { project } = store;
+  const body = parseBody(ctx.body, {
+    email: 'string',
+    login_redirect_url: 'string?',
+    reset_password_redirect_url: 'string?',
+    reset_password_expiration_minutes: 'number?',
+    reset_password_template_id: 'string?',
+    code_challenge: 'string?',
+    locale: 'string?',
+  });
+  requireValidEmail(body.email);
+  requireChallengeFormat(body.code_challenge);
+  requireChallenge(body.code_challenge, project.pkce_required_for_password_resets);
+  const minutes = expirationMinutes(
+    body.reset_password_expiration_minutes,
+    'reset_password_expiration_minutes',
+    RESET_EXPIRATION_RANGE,
+  );
+  const resetUrl =
+    checkRedirectUrl(project, body.reset_password_redirect_url, 'reset_password_redirect_url') ??
+    project.redirect_urls[0];
+  if (!resetUrl) {
+    throw new ApiError(
+      400,
+      'no_reset_password_redirect_urls_set',
+      'No reset redirect URL: send reset_password_redirect_url or add a redirect URL to the project.',
+    );
+  }
+  // The login link lands where the reset form is, unless the call names another page.
+  const loginUrl = checkRedirectUrl(project, body.login_redirect_url, 'login_redirect_url') ?? resetUrl;
+  const user = store.findUserByEmail(body.email);
+  const entry = user ? emailOf(user, body.email) : undefined;
+  if (!user || !entry) throw new ApiError(404, 'email_not_found', 'No user has this email.');
+  sendResetEmail(store, user, entry, {
+    resetUrl,
+    loginUrl,
+    minutes,
+    ...(body.code_challenge ? { codeChallenge: body.code_challenge } : {}),
+    ...(body.reset_password_template_id ? { templateId: body.reset_password_template_id } : {}),
+  });
+  return { user_id: user.user_id, email_id: entry.email_id };
+}
+
+/** Completes a reset by email (`/passwords/email/reset`): the token, its PKCE verifier, an acceptable password. */
+async function completeReset(ctx: RouteContext): Promise<Record<string, unknown>> {
+  const { store } = ctx;
+  const body = parseBody(ctx.body, {
+    token: 'string',
+    password: 'string',
+    session_duration_minutes: 'number?',
+    code_verifier: 'string?',
+  });
+  // Every check runs before the token is consumed, so the user can retry with a better password.
+  const minutes = sessionMinutes(body.session_duration_minutes);
+  const record = liveToken(store, body.token, ['password_reset'], {
+    prefix: 'password_reset_token',
+    what: 'password reset link',
+  });
+  checkPkce(record.code_challenge, body.code_verifier, store.project.pkce_required_for_password_resets);
+  const user = store.state.users[record.user_id];
+  if (!user) throw errors.userNotFound();
+  requireStrongPassword(body.password, store.project, record.email);
+  record.used = true;
+  setPassword(user, body.password);
+  // The link reached the inbox, which proves the address.
+  const entry = record.email ? emailOf(user, record.email) : undefined;
+  if (entry) entry.verified = true;
+  return authResponse(ctx, user, PASSWORD_FACTOR, minutes, entry ? { email_id: entry.email_id } : {});
+}
+
+/**
+ * Passwords (spec sections 4, 5 and 7): create, authenticate, the three resets and the strength check. Hashes are
+ * scrypt; new passwords must meet the project's policy (zxcvbn or LUDS) and not be on the breach list.
+ */
+export function registerPasswordRoutes(router: Router): void {
+  router.sdk('POST', '/passwords', async (ctx) => {
+    const { store } = ctx;
+    const body = parseBody(ctx.body, { email: 'string', password: 'string', session_duration_minutes: 'number?' });
+    requireValidEmail(body.email);
+    const minutes = sessionMinutes(body.session_duration_minutes);
+    // A passwordless user is refused too: the widget sends those users through a reset instead (spec section 4).
+    if (store.findUserByEmail(body.email)) {
+      throw new ApiError(
+        400,
+        'duplicate_email',
+        'A user with this email already exists: log in or reset the password.',
+      );
+    }
+    requireStrongPassword(body.password, store.project, body.email);
+    const { user } = store.userForEmail(body.email);
+    setPassword(user, body.password);
+    const entry = emailOf(user, body.email);
+    return authResponse(ctx, user, PASSWORD_FACTOR, minutes, { email_id: entry?.email_id ?? null });
+  });
+
+  router.sdk('POST', '/passwords/authenticate', async (ctx) => {
+    const { store } = ctx;
+    const body = parseBody(ctx.body, { email: 'string', password: 'string', session_duration_minutes: 'number?' });
+    requireValidEmail(body.email);
+    const minutes = sessionMinutes(body.session_duration_minutes);
+    const user = verifyCredentials(store, body.email, body.password);
+    if (isBreachedPassword(body.password)) throw breachedLogin(store, user, body.email);
+    return authResponse(ctx, user, PASSWORD_FACTOR, minutes);
+  });
+
+  router.sdk('POST', '/passwords/email/reset/start', startReset);
+  router.sdk('POST', '/passwords/email/reset', completeReset);
+
+  router.sdk('POST', '/passwords/existing_password/reset', async (ctx) => {
+    const { store } = ctx;
+    const body = parseBody(ctx.body, {
+      email: 'string',
+      existing_password: 'string',
+      new_password: 'string',
+      session_duration_minutes: 'number?',
+    });
+    requireValidEmail(body.email);
+    const minutes = sessionMinutes(body.session_duration_minutes);
+    const user = verifyCredentials(store, body.email, body.existing_password);
+    requireStrongPassword(body.new_password, store.project, body.email);
+    setPassword(user, body.new_password);
+    return authResponse(ctx, user, PASSWORD_FACTOR, minutes);
+  });
+
+  router.sdk(
+    'POST',
+    '/passwords/session/reset',
+    async (ctx) => {
+      const { store } = ctx;
+      const body = parseBody(ctx.body, { password: 'string', session_duration_minutes: 'number?' });
+      const { user } = requireSession(ctx);
+      const minutes = sessionMinutes(body.session_duration_minutes);
+      requireStrongPassword(body.password, store.project, user.emails[0]?.email);
+      setPassword(user, body.password);
+      return authResponse(ctx, user, PASSWORD_FACTOR, minutes);
+    },
+    { session: 'required' },
+  );
+
+  router.sdk('POST', '/passwords/strength_check', (ctx) => {
+    const body = parseBody(ctx.body, { email: 'string?', password: 'string' });
+    // The widget shows this error inline under the email (spec section 5).
+    if (body.email !== undefined) requireValidEmail(body.email);
+    requirePasswordLength(body.password);
+    return { ...checkPasswordStrength(body.password, ctx.store.project, body.email) };
+  });
+}
