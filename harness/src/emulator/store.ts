@@ -33,6 +33,10 @@ export interface UserTotp {
   secret: string;
   /** Unused recovery codes; internal. */
   recovery_codes: string[];
+  /** Last accepted time step, so a code is accepted once (RFC 6238 section 5.2); internal. */
+  last_used_step?: number;
+  /** When an unverified TOTP stops being usable (`expiration_minutes` at creation); internal. */
+  expires_at?: string;
 }
 
 export interface UserOAuthProvider {
@@ -135,6 +139,18 @@ export interface InboxMessage {
   created_at: string;
 }
 
+/** An OAuth start waiting on its consent page, keyed by the opaque `state` id the page posts back. */
+export interface OAuthPendingStart {
+  state: string;
+  provider: string;
+  scopes: string[];
+  provider_params: Record<string, string>;
+  login_redirect_url: string;
+  signup_redirect_url: string;
+  code_challenge?: string;
+  expires_at: string;
+}
+
 /** A fault armed through the dev routes. */
 export interface Fault {
   id: string;
@@ -160,6 +176,7 @@ export interface EmulatorState {
   messages: InboxMessage[];
   events: Record<string, unknown>[];
   oauth_starts: Record<string, unknown>[];
+  oauth_pending: Record<string, OAuthPendingStart>;
   captcha_tokens: Record<string, string>;
   faults: Fault[];
 }
@@ -175,6 +192,7 @@ export function emptyState(project: ProjectConfig = defaultProject()): EmulatorS
     messages: [],
     events: [],
     oauth_starts: [],
+    oauth_pending: {},
     captcha_tokens: {},
     faults: [],
   };
