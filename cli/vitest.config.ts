@@ -6,6 +6,8 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
   test: {
     name: 'cli',
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    include: ['src/**/*.test.ts'],
+    globalSetup: ['src/testing/globalSetup.ts'],
+    testTimeout: 60_000,
   },
 });

@@ -2,3 +2,4 @@
 export { startEmulator, type Emulator, type EmulatorOptions } from './emulator/server.ts';
 export { defaultProject, type ProjectConfig } from './emulator/project.ts';
 export { seedSession } from './emulator/seed.ts';
+export { runEmulatorCli } from './emulator/runCli.ts';

@@ -1,0 +1,107 @@
+import { spawnSync } from 'node:child_process';
+import { cp, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import { packageRoot } from '../utils/packageRoot.ts';
+import { UsageError, type CreateAnswers } from './options.ts';
+import { siteConfig } from './siteConfig.ts';
+
+/** Files a fresh folder may already hold without counting as a conflict. */
+const HARMLESS = new Set(['.git', '.DS_Store', 'Thumbs.db', '.idea', '.vscode']);
+/** Never copied from a template folder: build output and installs of a template run in place. */
+const SKIPPED = new Set(['node_modules', 'dist', '.next', 'vendor', 'package-lock.json']);
+
+const cliRoot = () => packageRoot(import.meta.url, 'create-auth-widget');
+
+/** The templates folder: shipped inside the CLI package when published, beside it in a checkout. */
+export function templatesRoot(): string {
+  const root = cliRoot();
+  for (const candidate of [join(root, 'templates'), join(root, '..', 'templates')]) {
+    if (existsSync(candidate)) return candidate;
+  }
+  throw new Error('The templates folder is missing from this installation of create-auth-widget.');
+}
+
+/** The repository root when the CLI runs from a checkout of the kit (its packages are not on a registry yet). */
+export function checkoutRoot(): string | null {
+  const root = join(cliRoot(), '..');
+  const manifest = join(root, 'sdk', 'package.json');
+  if (!existsSync(manifest)) return null;
+  return (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === '@auth-widget/sdk' ? root : null;
+}
+
+/** Entries of the target folder that a scaffold would collide with. */
+export async function conflicts(dir: string): Promise<string[]> {
+  if (!existsSync(dir)) return [];
+  return (await readdir(dir)).filter((entry) => !HARMLESS.has(entry)).sort();
+}
+
+function run(command: string, args: string[], cwd: string): string {
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(' ')} failed: ${(result.stderr || result.stdout || '').trim().split('\n').slice(-5).join('\n')}`);
+  }
+  return result.stdout;
+}
+
+/**
+ * Packs the checkout's sdk and harness into the site's `vendor/` folder, building them first when needed, so the
+ * site installs on a machine that only reaches the public registry. Returns the dependency specs.
+ */
+async function vendorPackages(repo: string, siteDir: string): Promise<Record<string, string>> {
+  const built = ['sdk/dist/index.js', 'sdk/dist/ui.js', 'harness/dist/index.js'].every((f) => existsSync(join(repo, f)));
+  if (!built) run('npm', ['run', 'build', '-w', '@auth-widget/sdk', '-w', '@auth-widget/harness'], repo);
+  const vendor = join(siteDir, 'vendor');
+  await mkdir(vendor, { recursive: true });
+  const packed = JSON.parse(
+    run('npm', ['pack', '--json', '--pack-destination', vendor, '-w', '@auth-widget/sdk', '-w', '@auth-widget/harness'], repo),
+  ) as { name: string; filename: string }[];
+  return Object.fromEntries(packed.map((p) => [p.name, `file:./vendor/${basename(p.filename)}`]));
+}
+
+/** A valid npm package name from a folder name. */
+function packageName(dir: string): string {
+  const name = basename(resolve(dir)).toLowerCase().replace(/[^a-z0-9-~._]+/g, '-').replace(/^[-._]+|[-._]+$/g, '');
+  return name || 'auth-widget-site';
+}
+
+/** Writes the site: the template's files, the widget settings, and package.json pointing at the kit. */
+export async function scaffold(answers: CreateAnswers, options: { overwrite: boolean }): Promise<{ dir: string; vendored: boolean }> {
+  const dir = resolve(answers.dir);
+  const clashing = await conflicts(dir);
+  if (clashing.length > 0 && !options.overwrite) {
+    throw new UsageError(
+      `${dir} is not empty; these would conflict:\n${clashing.map((f) => `  ${f}`).join('\n')}\nChoose another folder, or pass --overwrite.`,
+    );
+  }
+  const source = join(templatesRoot(), answers.template);
+  if (!existsSync(source)) throw new Error(`The template ${answers.template} is missing from ${templatesRoot()}.`);
+  await mkdir(dir, { recursive: true });
+  await cp(source, dir, {
+    recursive: true,
+    force: true,
+    filter: (src) => !SKIPPED.has(basename(src)),
+  });
+  if (existsSync(join(dir, '_gitignore'))) await rename(join(dir, '_gitignore'), join(dir, '.gitignore'));
+
+  await writeFile(join(dir, 'auth-widget.config.json'), `${JSON.stringify(siteConfig(answers), null, 2)}\n`);
+
+  const manifestPath = join(dir, 'package.json');
+  const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as {
+    name?: string;
+    dependencies?: Record<string, string>;
+    overrides?: Record<string, string>;
+  };
+  manifest.name = packageName(dir);
+  const repo = checkoutRoot();
+  let vendored = false;
+  if (repo) {
+    const specs = await vendorPackages(repo, dir);
+    manifest.dependencies = { ...manifest.dependencies, ...specs };
+    // The harness depends on the sdk by version; point that at the packed copy too.
+    manifest.overrides = { ...manifest.overrides, '@auth-widget/sdk': specs['@auth-widget/sdk'] ?? '' };
+    vendored = true;
+  }
+  await writeFile(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
+  return { dir, vendored };
+}

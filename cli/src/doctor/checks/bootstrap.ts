@@ -1,0 +1,45 @@
+import { SDK_BASE_PATH } from '@auth-widget/sdk';
+import { fail, pass, warn, type Check } from '../types.ts';
+
+/** Reads the project's bootstrap with the public token, as the widget does at start. */
+export async function fetchBootstrap(api: string, token: string, fetchImpl: typeof fetch) {
+  const url = `${api}${SDK_BASE_PATH}/projects/bootstrap/${encodeURIComponent(token)}`;
+  const response = await fetchImpl(url, {
+    headers: { Authorization: `Basic ${Buffer.from(`${token}:${token}`).toString('base64')}` },
+    signal: AbortSignal.timeout(5000),
+  });
+  const body = (await response.json().catch(() => null)) as { data?: Record<string, unknown>; error_message?: string } | null;
+  return { status: response.status, data: body?.data ?? null, error: body?.error_message ?? null };
+}
+
+/** Live: the provider answers bootstrap for the token; reports PKCE, captcha and watermark settings. */
+export const bootstrap: Check = {
+  id: 'bootstrap',
+  title: 'Provider bootstrap (live)',
+  live: true,
+  async run({ site, api, fetch: fetchImpl }) {
+    if (!api) return pass('Skipped: no API URL.');
+    const token = String(site.publicToken ?? '');
+    let result: Awaited<ReturnType<typeof fetchBootstrap>>;
+    try {
+      result = await fetchBootstrap(api, token, fetchImpl);
+    } catch (error) {
+      return fail(`The provider at ${api} cannot be reached: ${(error as Error).message}.`, 'Start the emulator (auth-widget emulator) or check endpoints and --api.');
+    }
+    if (!result.data) {
+      return fail(`Bootstrap failed with status ${result.status}${result.error ? `: ${result.error}` : ''}.`, 'Check that the public token belongs to the project at this API URL.');
+    }
+    const d = result.data;
+    const pkce = ['email_magic_links', 'password_resets', 'oauth', 'sso'].filter((k) => d[`pkce_required_for_${k}`] === true);
+    const captcha = (d.captcha_settings as { enabled?: boolean } | undefined)?.enabled === true;
+    const summary = [
+      `PKCE required for: ${pkce.length ? pkce.join(', ') : 'none'}`,
+      `captcha ${captcha ? 'on' : 'off'}`,
+      `watermark ${d.disable_sdk_watermark ? 'hidden' : 'shown'}`,
+    ].join('; ');
+    if (captcha && !(d.captcha_settings as { siteKey?: string }).siteKey) {
+      return warn(`Bootstrap OK (${summary}), but captcha is on without a site key.`, 'Set the captcha site key in the project.');
+    }
+    return pass(`Bootstrap OK: ${summary}.`);
+  },
+};

@@ -1,0 +1,27 @@
+import type { Check } from '../types.ts';
+import { allowedRedirects } from './allowedRedirects.ts';
+import { bootstrap } from './bootstrap.ts';
+import { cookieOptions } from './cookieOptions.ts';
+import { oauthProviders } from './oauthProviders.ts';
+import { oneTap } from './oneTap.ts';
+import { otpMethods } from './otpMethods.ts';
+import { productOptions } from './productOptions.ts';
+import { products } from './products.ts';
+import { publicToken } from './publicToken.ts';
+import { redirectUrls } from './redirectUrls.ts';
+import { theme } from './theme.ts';
+
+/** Every doctor check, in the order they are reported. */
+export const checks: Check[] = [
+  products,
+  productOptions,
+  otpMethods,
+  oauthProviders,
+  oneTap,
+  redirectUrls,
+  publicToken,
+  cookieOptions,
+  theme,
+  bootstrap,
+  allowedRedirects,
+];

@@ -1,0 +1,45 @@
+import { combine, fail, type Check, type CheckResult } from '../types.ts';
+import { isCssColor, isCssLength } from '../cssValues.ts';
+import { isRecord } from '../../utils/isRecord.ts';
+
+/** Which theme fields hold colours and which hold lengths (spec section 3 "Theme"). */
+const COLOR_KEYS = new Set(['backgroundColor', 'borderColor', 'textColor', 'placeholderColor', 'primary', 'secondary', 'success', 'error']);
+const LENGTH_KEYS = new Set(['borderRadius', 'width', 'fontSize', 'headerFontSize']);
+
+function walk(value: unknown, path: string, findings: CheckResult[]): void {
+  if (!isRecord(value)) return;
+  for (const [key, child] of Object.entries(value)) {
+    const where = `${path}.${key}`;
+    if (isRecord(child)) {
+      walk(child, where, findings);
+    } else if (COLOR_KEYS.has(key) && (typeof child !== 'string' || !isCssColor(child))) {
+      findings.push(fail(`${where} "${String(child)}" is not a CSS colour.`, 'Use a colour such as #19303D, rgb(25 48 61) or a named colour.'));
+    } else if (LENGTH_KEYS.has(key) && (typeof child !== 'string' || !isCssLength(child))) {
+      findings.push(fail(`${where} "${String(child)}" is not a CSS length.`, 'Use a length with a unit, such as 400px or 8px.'));
+    } else if (key === 'fontFamily' && (typeof child !== 'string' || /[;{}<>]/.test(child))) {
+      findings.push(fail(`${where} is not a font-family list.`, 'Use a list such as "Arial, Helvetica, sans-serif".'));
+    }
+  }
+}
+
+/** Theme colours and lengths are valid CSS; the logo URL is https. */
+export const theme: Check = {
+  id: 'theme',
+  title: 'Theme and logo',
+  run({ site }) {
+    const findings: CheckResult[] = [];
+    walk(site.styles, 'styles', findings);
+    const logos = [site.config?.logo?.logoImageUrl, site.styles?.logo?.logoImageUrl].filter((u) => u !== undefined);
+    for (const logo of logos) {
+      let ok = false;
+      try {
+        const url = new URL(String(logo));
+        ok = url.protocol === 'https:' || (url.protocol === 'http:' && ['localhost', '127.0.0.1'].includes(url.hostname));
+      } catch {
+        ok = false;
+      }
+      if (!ok) findings.push(fail(`The logo URL "${String(logo)}" is not an https URL: the widget will not show it.`, 'Host the logo on https.'));
+    }
+    return combine(findings, 'Theme values are valid.');
+  },
+};

@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startEmulator, type Emulator } from '@auth-widget/harness';
+import { EMULATOR_PUBLIC_TOKEN } from '@auth-widget/sdk';
+import { runBin } from '../testing/runBin.ts';
+
+let dir: string;
+let emulator: Emulator;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'doctor-'));
+  emulator = await startEmulator({ port: 0 });
+});
+afterAll(async () => {
+  await emulator.stop();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const good = {
+  publicToken: EMULATOR_PUBLIC_TOKEN,
+  config: {
+    products: ['oauth', 'otp', 'passkeys'],
+    oauthOptions: {
+      providers: [{ type: 'google', custom_scopes: ['email'], provider_params: { prompt: 'select_account' } }, { type: 'github' }],
+      loginRedirectURL: 'http://localhost:5173/authenticate',
+      signupRedirectURL: 'http://localhost:5173/authenticate',
+    },
+    otpOptions: { methods: ['email', 'sms'], expirationMinutes: 5 },
+  },
+  styles: { container: { width: '400px', borderRadius: '8px' }, colors: { primary: '#19303D', error: 'rgb(139 18 20)' } },
+  cookieOptions: { opaqueTokenCookieName: 'site_session', path: '/' },
+};
+
+let n = 0;
+async function doctor(site: unknown, ...args: string[]) {
+  const file = join(dir, `config-${(n += 1)}.json`);
+  await writeFile(file, typeof site === 'string' ? site : JSON.stringify(site));
+  const result = await runBin('auth-widget', ['doctor', '--config', file, '--json', ...args]);
+  const report = JSON.parse(result.stdout) as { ok: boolean; checks: { id: string; status: string; message: string; fix: string }[] };
+  const by = (id: string) => report.checks.find((c) => c.id === id);
+  return { ...result, report, by };
+}
+
+function withConfig(patch: Record<string, unknown>, top: Record<string, unknown> = {}) {
+  return { ...good, ...top, config: { ...good.config, ...patch } };
+}
+
+describe('auth-widget doctor', () => {
+  it('passes a good config, prints only JSON with --json, exits 0', async () => {
+    const { code, report, stderr } = await doctor(good);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(report.ok).toBe(true);
+    expect(report.checks.every((c) => c.status === 'pass')).toBe(true);
+    for (const c of report.checks) expect(Object.keys(c).sort()).toEqual(['fix', 'id', 'message', 'status', 'title']);
+  });
+
+  it('fails both configuration errors of the spec', async () => {
+    const passkeysOnly = await doctor(withConfig({ products: ['passkeys'] }));
+    expect(passkeysOnly.code).toBe(1);
+    expect(passkeysOnly.by('products')?.message).toContain('Cannot use Passkeys by itself');
+    const both = await doctor(withConfig({ products: ['emailMagicLinks', 'otp'], emailMagicLinksOptions: {} }));
+    expect(both.by('products')?.status).toBe('fail');
+    expect(both.by('products')?.message).toContain('Cannot use both EML and Email OTP');
+  });
+
+  it('fails unknown products, missing options, unknown methods and providers', async () => {
+    const r = await doctor(withConfig({ products: ['otp', 'sso'], otpOptions: { methods: ['pigeon'] } }));
+    expect(r.by('products')?.message).toContain('Unknown products: sso');
+    expect(r.by('otp-methods')?.message).toContain('pigeon');
+    const noOptions = await doctor({ ...good, config: { products: ['oauth'] } });
+    expect(noOptions.by('product-options')?.status).toBe('fail');
+    const providers = await doctor(
+      withConfig({ oauthOptions: { providers: [{ type: 'myspace' }, { type: 'google', custom_scopes: 'email', provider_params: ['x'] }] } }),
+    );
+    const message = providers.by('oauth-providers')?.message ?? '';
+    expect(message).toContain('"myspace" is not a supported provider');
+    expect(message).toContain('custom_scopes must be an array of strings');
+    expect(message).toContain('provider_params must be an object');
+  });
+
+  it('warns when one_tap is set but cannot apply, and says why; --strict turns it into exit 1', async () => {
+    const config = withConfig({ oauthOptions: { providers: [{ type: 'google', one_tap: true }, { type: 'github' }] } });
+    const r = await doctor(config);
+    expect(r.code).toBe(0);
+    expect(r.by('one-tap')?.status).toBe('warn');
+    expect(r.by('one-tap')?.message).toContain('oauth must be the only product');
+    expect(r.by('one-tap')?.message).toContain('google must be the only provider');
+    expect((await doctor(config, '--strict')).code).toBe(1);
+    const applies = await doctor({ ...good, config: { products: ['oauth'], oauthOptions: { providers: [{ type: 'google', one_tap: true }] } } });
+    expect(applies.by('one-tap')?.status).toBe('pass');
+  });
+
+  it('fails relative and plain-http redirect URLs but accepts http on localhost', async () => {
+    const r = await doctor(
+      withConfig({ oauthOptions: { ...good.config.oauthOptions, loginRedirectURL: '/authenticate', signupRedirectURL: 'http://shop.example/auth' } }),
+    );
+    expect(r.by('redirect-urls')?.status).toBe('fail');
+    expect(r.by('redirect-urls')?.message).toContain('not an absolute URL');
+    expect(r.by('redirect-urls')?.message).toContain('uses http on shop.example');
+  });
+
+  it('checks the public token: format, live without a live URL, and secrets', async () => {
+    expect((await doctor({ ...good, publicToken: 'pk_live_123' })).by('public-token')?.status).toBe('warn');
+    const live = await doctor({ ...good, publicToken: 'public-token-live-abc' });
+    expect(live.by('public-token')?.status).toBe('fail');
+    expect(live.by('public-token')?.message).toContain('endpoints.liveApiUrl');
+    const liveOk = await doctor({ ...good, publicToken: 'public-token-live-abc', endpoints: { liveApiUrl: 'https://api.example.com' } }, 'public-token');
+    expect(liveOk.by('public-token')?.status).toBe('pass');
+    expect((await doctor({ ...good, publicToken: 'secret-abc' })).by('public-token')?.message).toContain('secret');
+    expect((await doctor({ ...good, publicToken: undefined })).by('public-token')?.status).toBe('fail');
+  });
+
+  it('checks cookie options: strings, names, and a domain that covers the site', async () => {
+    const r = await doctor({ ...good, cookieOptions: { jwtCookieName: 'bad name;', path: 5 } });
+    const c = r.by('cookie-options')!;
+    expect(c.status).toBe('fail');
+    expect(c.message).toContain('cookieOptions.path must be a string');
+    expect(c.message).toContain('not a valid cookie name');
+    const site = withConfig({ oauthOptions: { ...good.config.oauthOptions, loginRedirectURL: 'https://app.shop.example/auth', signupRedirectURL: 'https://app.shop.example/auth' } });
+    expect((await doctor({ ...site, cookieOptions: { domain: '.shop.example' } })).by('cookie-options')?.status).toBe('pass');
+    const wrong = await doctor({ ...site, cookieOptions: { domain: 'other.example' } });
+    expect(wrong.by('cookie-options')?.message).toContain('does not cover the site\'s host app.shop.example');
+  });
+
+  it('checks theme colours, lengths and the logo URL', async () => {
+    const r = await doctor({
+      ...good,
+      styles: { colors: { primary: 'blurple' }, container: { width: 'wide' }, fontFamily: 'x;}' },
+      config: { ...good.config, logo: { logoImageUrl: 'javascript:alert(1)' } },
+    });
+    const t = r.by('theme')!;
+    expect(t.status).toBe('fail');
+    expect(t.message).toContain('"blurple" is not a CSS colour');
+    expect(t.message).toContain('"wide" is not a CSS length');
+    expect(t.message).toContain('not a font-family');
+    expect(t.message).toContain('not an https URL');
+  });
+
+  it('runs the live checks against the provider with --api', async () => {
+    const r = await doctor(good, '--api', emulator.url);
+    expect(r.by('bootstrap')?.status).toBe('pass');
+    expect(r.by('bootstrap')?.message).toContain('PKCE required for: none');
+    expect(r.by('allowed-redirects')?.status).toBe('pass');
+    emulator.store.project.pkce_required_for_oauth = true;
+    emulator.store.project.captcha_settings = { enabled: true, siteKey: 'site-key' };
+    const pkce = await doctor(good, '--api', emulator.url, 'bootstrap');
+    expect(pkce.by('bootstrap')?.message).toContain('PKCE required for: oauth');
+    expect(pkce.by('bootstrap')?.message).toContain('captcha on');
+    emulator.reset();
+    const foreign = await doctor(
+      withConfig({ oauthOptions: { ...good.config.oauthOptions, loginRedirectURL: 'https://shop.example/auth', signupRedirectURL: 'https://shop.example/auth' } }),
+      '--api',
+      emulator.url,
+      'allowed-redirects',
+    );
+    expect(foreign.by('allowed-redirects')?.status).toBe('fail');
+    const wrongToken = await doctor({ ...good, publicToken: 'public-token-test-unknown' }, '--api', emulator.url, 'bootstrap');
+    expect(wrongToken.by('bootstrap')?.status).toBe('fail');
+    const down = await doctor(good, '--api', 'http://127.0.0.1:9', 'bootstrap');
+    expect(down.by('bootstrap')?.message).toContain('cannot be reached');
+  });
+
+  it('fails on a missing or malformed file, with the reason', async () => {
+    const missing = await runBin('auth-widget', ['doctor', '--config', join(dir, 'nope.json'), '--json']);
+    expect(missing.code).toBe(1);
+    expect(JSON.parse(missing.stdout).checks[0]).toMatchObject({ id: 'config-file', status: 'fail' });
+    const broken = await doctor('{ "publicToken": ');
+    expect(broken.code).toBe(1);
+    expect(broken.by('config-file')?.message).toContain('not valid JSON');
+  });
+
+  it('reports every check when entries are malformed', async () => {
+    const r = await doctor({ ...good, config: { ...good.config, oauthOptions: { providers: [null] } } });
+    expect(r.code).toBe(1);
+    expect(r.report.checks.length).toBeGreaterThan(5);
+  });
+
+  it('prints a readable report without --json and refuses unknown checks on stderr', async () => {
+    const file = join(dir, 'plain.json');
+    await writeFile(file, JSON.stringify(good));
+    const plain = await runBin('auth-widget', ['doctor', '--config', file]);
+    expect(plain.code).toBe(0);
+    expect(plain.stdout).toContain('✓ pass Products');
+    expect(plain.stdout).toMatch(/\d+ passed, 0 warning\(s\), 0 failed/);
+    const unknown = await runBin('auth-widget', ['doctor', '--config', file, 'nonsense']);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('unknown check nonsense');
+    expect(unknown.stdout).toBe('');
+  });
+});

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runDoctor } from './runDoctor.ts';
+import { pass, type Check } from './types.ts';
+
+let file: string;
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'run-doctor-'));
+  file = join(dir, 'auth-widget.config.json');
+  await writeFile(file, JSON.stringify({ publicToken: 'public-token-test-x', config: { products: ['otp'] } }));
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+describe('runDoctor', () => {
+  it('counts a check that throws as a fail and still runs the next ones', async () => {
+    const crashing: Check = {
+      id: 'crashing',
+      title: 'Crashing',
+      run() {
+        throw new TypeError('boom');
+      },
+    };
+    const fine: Check = { id: 'fine', title: 'Fine', run: () => pass('ok') };
+    const report = await runDoctor({ configPath: file, checks: [crashing, fine] });
+    expect(report.ok).toBe(false);
+    expect(report.checks.map((c) => [c.id, c.status])).toEqual([
+      ['config-file', 'pass'],
+      ['crashing', 'fail'],
+      ['fine', 'pass'],
+    ]);
+    expect(report.checks[1]?.message).toBe('The check crashed: boom.');
+  });
+
+  it('skips live checks without an API URL', async () => {
+    const live: Check = { id: 'live', title: 'Live', live: true, run: () => pass('asked') };
+    const report = await runDoctor({ configPath: file, checks: [live] });
+    expect(report.checks.map((c) => c.id)).toEqual(['config-file']);
+  });
+});

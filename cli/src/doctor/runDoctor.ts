@@ -1,0 +1,76 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { checks as allChecks } from './checks/index.ts';
+import { fail, type Check, type CheckContext, type CheckResult, type CheckStatus, type SiteConfig } from './types.ts';
+import { isRecord } from '../utils/isRecord.ts';
+
+export interface DoctorOptions {
+  /** Path of the settings file; default `auth-widget.config.json` in the working directory. */
+  configPath?: string;
+  /** Provider origin for live checks; default the config's endpoints for its token. */
+  api?: string;
+  /** Only these check ids. */
+  only?: string[];
+  fetch?: typeof fetch;
+  /** The checks to run; default every check. */
+  checks?: Check[];
+}
+
+export interface DoctorReport {
+  ok: boolean;
+  checks: { id: string; title: string; status: CheckStatus; message: string; fix: string }[];
+}
+
+/** The ids of every check, for `--help` and argument validation. */
+export const checkIds = allChecks.map((c) => c.id);
+
+/** Reads and parses the settings file, or explains why it cannot. */
+async function readSite(path: string): Promise<SiteConfig | CheckResult> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return fail(
+      code === 'ENOENT' ? `${path} does not exist.` : `${path} cannot be read: ${(error as Error).message}.`,
+      'Run doctor in the site folder, or pass --config <file>.',
+    );
+  }
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (!isRecord(parsed)) return fail(`${path} must hold a JSON object.`, 'Write { "publicToken": …, "config": { "products": […] } }.');
+    return parsed as SiteConfig;
+  } catch (error) {
+    return fail(`${path} is not valid JSON: ${(error as Error).message}.`, 'Fix the JSON syntax.');
+  }
+}
+
+/** The API origin for live checks: the flag, else the config's endpoint for its token kind. */
+function apiFor(site: SiteConfig, flag: string | undefined): string | null {
+  if (flag) return flag.replace(/\/+$/, '');
+  const token = typeof site.publicToken === 'string' ? site.publicToken : '';
+  const url = token.includes('public-token-test') ? site.endpoints?.testApiUrl : site.endpoints?.liveApiUrl;
+  return url ? url.replace(/\/+$/, '') : null;
+}
+
+/** Runs the checks. A check that throws counts as a fail; it never stops the others. */
+export async function runDoctor(options: DoctorOptions = {}): Promise<DoctorReport> {
+  const path = resolve(options.configPath ?? 'auth-widget.config.json');
+  const site = await readSite(path);
+  if ('status' in site) {
+    return { ok: false, checks: [{ id: 'config-file', title: 'Settings file', ...site }] };
+  }
+  const ctx: CheckContext = { site, api: apiFor(site, options.api), fetch: options.fetch ?? globalThis.fetch };
+  const selected = (options.checks ?? allChecks).filter((c) => (options.only?.length ? options.only.includes(c.id) : !c.live || ctx.api !== null));
+  const results = [{ id: 'config-file', title: 'Settings file', status: 'pass' as CheckStatus, message: `Read ${path}.`, fix: '' }];
+  for (const check of selected) {
+    let result: CheckResult;
+    try {
+      result = await check.run(ctx);
+    } catch (error) {
+      result = fail(`The check crashed: ${(error as Error).message}.`, 'Fix the value it was reading; the config is probably malformed there.');
+    }
+    results.push({ id: check.id, title: check.title, ...result });
+  }
+  return { ok: results.every((r) => r.status !== 'fail'), checks: results };
+}

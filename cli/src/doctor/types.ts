@@ -1,0 +1,54 @@
+import type { WidgetConfig, WidgetStyles } from '@auth-widget/sdk/ui';
+import type { CookieOptions, Endpoints } from '@auth-widget/sdk';
+
+/** The site's widget settings file, `auth-widget.config.json` at its root. */
+export interface SiteConfig {
+  publicToken?: unknown;
+  config?: WidgetConfig;
+  styles?: WidgetStyles;
+  cookieOptions?: CookieOptions;
+  endpoints?: Endpoints;
+}
+
+export type CheckStatus = 'pass' | 'warn' | 'fail';
+
+/** What one check found: a status, what it means, and how to fix it (empty on pass). */
+export interface CheckResult {
+  status: CheckStatus;
+  message: string;
+  fix: string;
+}
+
+/** What every check gets. */
+export interface CheckContext {
+  /** The parsed settings file. */
+  site: SiteConfig;
+  /** The provider's API origin for live checks, or null when there is none to ask. */
+  api: string | null;
+  fetch: typeof fetch;
+}
+
+/** A doctor check: one file each under `checks/`. */
+export interface Check {
+  id: string;
+  title: string;
+  /** True when the check talks to the provider (only run with an API origin). */
+  live?: boolean;
+  run(ctx: CheckContext): CheckResult | Promise<CheckResult>;
+}
+
+export const pass = (message: string): CheckResult => ({ status: 'pass', message, fix: '' });
+export const warn = (message: string, fix: string): CheckResult => ({ status: 'warn', message, fix });
+export const fail = (message: string, fix: string): CheckResult => ({ status: 'fail', message, fix });
+
+/** Folds several findings into one result: the worst status, every message and fix. */
+export function combine(findings: CheckResult[], passMessage: string): CheckResult {
+  const problems = findings.filter((f) => f.status !== 'pass');
+  if (problems.length === 0) return pass(passMessage);
+  const status: CheckStatus = problems.some((p) => p.status === 'fail') ? 'fail' : 'warn';
+  return {
+    status,
+    message: problems.map((p) => p.message).join(' '),
+    fix: [...new Set(problems.map((p) => p.fix).filter(Boolean))].join(' '),
+  };
+}
