@@ -1,0 +1,31 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { useAuthClient, useSession, useUser } from '@auth-widget/sdk/react';
+
+/** The browser's view of the account: user and session from the client, and log out. */
+export function AccountDetails() {
+  const client = useAuthClient();
+  const session = useSession();
+  const user = useUser();
+  const [checked, setChecked] = useState(false);
+  useEffect(() => {
+    client.user.get().catch(() => undefined).finally(() => setChecked(true));
+  }, [client]);
+  if (!session || !user) return <p role="status">{checked ? 'You are not signed in.' : 'Loading…'}</p>;
+  return (
+    <>
+      <p role="status">Signed in as {user.emails[0]?.email ?? user.phone_numbers[0]?.phone_number ?? user.user_id}</p>
+      <h2>User</h2>
+      <pre>{JSON.stringify(user, null, 2)}</pre>
+      <h2>Session</h2>
+      <pre>{JSON.stringify(session, null, 2)}</pre>
+      <button
+        type="button"
+        onClick={() => void client.session.revoke({ forceClear: true }).catch(() => undefined).then(() => window.location.assign('/'))}
+      >
+        Log out
+      </button>
+    </>
+  );
+}

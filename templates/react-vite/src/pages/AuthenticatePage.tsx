@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { TOKEN_TYPE_PARAM } from '@auth-widget/sdk';
+import { useAuthClient } from '@auth-widget/sdk/react';
+import { sessionMinutes } from '../settings.ts';
+
+/**
+ * Read once, when the module loads: the token leaves the address bar before any call, and a module-level value
+ * survives StrictMode's double effects, so the token is never sent twice.
+ */
+const params = new URLSearchParams(window.location.search);
+const link = { type: params.get(TOKEN_TYPE_PARAM), token: params.get('token') };
+if (link.token) window.history.replaceState(null, '', window.location.pathname);
+let started: Promise<void> | null = null;
+
+/** Finishes magic-link and OAuth redirects. */
+export function AuthenticatePage() {
+  const client = useAuthClient();
+  const [status, setStatus] = useState('Checking your link…');
+  useEffect(() => {
+    const { type, token } = link;
+    if (!type || !token) {
+      setStatus('This page finishes sign-in links; there is no link to finish.');
+      return;
+    }
+    if (type === 'reset_password') {
+      window.location.replace(`/reset-password?token=${encodeURIComponent(token)}`);
+      return;
+    }
+    started ??= (async () => {
+      if (type === 'magic_links' || type === 'login') await client.magicLinks.authenticate(token, { session_duration_minutes: sessionMinutes });
+      else if (type === 'oauth') await client.oauth.authenticate(token, { session_duration_minutes: sessionMinutes });
+      else throw new Error(`Unknown link type "${type}".`);
+    })();
+    started.then(
+      () => window.location.replace('/account'),
+      (error: Error) => setStatus(`Sign-in failed: ${error.message}`),
+    );
+  }, [client]);
+  return (
+    <>
+      <h1>Signing you in</h1>
+      <p role="status">{status}</p>
+    </>
+  );
+}

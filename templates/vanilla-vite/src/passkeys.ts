@@ -1,0 +1,10 @@
+import { mountPasskeyRegistration } from '@auth-widget/sdk/ui';
+import { client, settings } from './client.ts';
+
+mountPasskeyRegistration({
+  elementId: '#passkeys',
+  client,
+  config: { ...settings.config, products: [...new Set([...settings.config.products, 'passkeys'])] },
+  styles: settings.styles,
+  callbacks: { onEvent: (event: { type: string }) => event.type === 'passkey_done' && window.location.assign('/account') },
+});
