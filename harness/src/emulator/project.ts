@@ -47,6 +47,11 @@ export interface ProjectConfig {
   redirect_urls: string[];
   /** OAuth providers that have a client configured; the others answer `oauth_config_not_found`. */
   oauth_providers: string[];
+  /**
+   * Configured providers that use the provider's shared default client rather than the project's own. They work
+   * for the redirect flow; One Tap refuses them (`default_provider_not_allowed`, spec section 4).
+   */
+  oauth_default_credentials: string[];
   /** Wrong passcodes allowed before a method is locked. */
   otp_max_attempts: number;
   organizations: Organization[];
@@ -79,6 +84,7 @@ export function defaultProject(): ProjectConfig {
       'google', 'microsoft', 'apple', 'github', 'gitlab', 'facebook', 'discord', 'salesforce', 'slack', 'amazon',
       'bitbucket', 'linkedin', 'coinbase', 'twitch', 'twitter', 'tiktok', 'snapchat', 'figma', 'yahoo',
     ],
+    oauth_default_credentials: [],
     otp_max_attempts: 5,
     organizations: [
       {

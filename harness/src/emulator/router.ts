@@ -9,8 +9,13 @@ export interface RouteContext {
   url: URL;
   params: Record<string, string>;
   query: URLSearchParams;
-  /** The parsed JSON body (`{}` for an empty body). */
+  /**
+   * The parsed JSON body (`{}` for an empty body). On raw routes a body that is not JSON leaves it `undefined`:
+   * such routes (an HTML form posts urlencoded) read `rawBody` instead.
+   */
   body: unknown;
+  /** The request body as text (`''` for GET and HEAD). */
+  rawBody: string;
   store: Store;
   runtime: EmulatorRuntime;
   requestId: string;

@@ -1,4 +1,5 @@
 import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
+import type { ProjectConfig } from './project.ts';
 
 /** The signing key of session JWTs; the public half is served as the JWKS. */
 export interface SigningKey {
@@ -13,6 +14,8 @@ export interface EmulatorRuntime {
   /** Origin of the emulator, such as `http://127.0.0.1:4455`. */
   url: string;
   key: SigningKey;
+  /** Forgets all state and restores the start-up project merged with `project`, keeping the signing key. */
+  reset(project?: Partial<ProjectConfig>): void;
 }
 
 /** A new ES256 key, or the one saved in a data file so JWTs stay verifiable across restarts. */

@@ -166,7 +166,7 @@ async function handle(router: Router, store: Store, runtime: EmulatorRuntime, re
     return;
   }
 
-  const ctx: RouteContext = { req, res, url, params: {}, query: url.searchParams, body: {}, store, runtime, requestId, session: null, user: null };
+  const ctx: RouteContext = { req, res, url, params: {}, query: url.searchParams, body: {}, rawBody: '', store, runtime, requestId, session: null, user: null };
 
   if (!url.pathname.startsWith('/__dev')) {
     const fault = takeFault(store, method, url.pathname);
@@ -200,7 +200,17 @@ async function handle(router: Router, store: Store, runtime: EmulatorRuntime, re
     if (found === 'method') throw new ApiError(405, 'method_not_allowed', `${method} is not allowed on ${url.pathname}.`);
     const { route, params } = found;
     ctx.params = params;
-    if (method !== 'GET' && method !== 'HEAD') ctx.body = parseJson(await readBody(req));
+    if (method !== 'GET' && method !== 'HEAD') {
+      ctx.rawBody = await readBody(req);
+      if (route.kind === 'sdk') ctx.body = parseJson(ctx.rawBody);
+      else {
+        try {
+          ctx.body = parseJson(ctx.rawBody);
+        } catch {
+          ctx.body = undefined;
+        }
+      }
+    }
     if (route.kind === 'raw') {
       await route.handler(ctx);
       return;
@@ -244,7 +254,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   }
   const projectOf = (overrides?: Partial<ProjectConfig>) => ({ ...defaultProject(), ...options.project, ...overrides });
   const store = new Store(saved?.state ?? emptyState(projectOf()), options.clock ?? systemClock);
-  const runtime: EmulatorRuntime = { url: '', key: await loadSigningKey(saved?.key) };
+  const reset = (project?: Partial<ProjectConfig>) => store.reset(projectOf(project));
+  const runtime: EmulatorRuntime = { url: '', key: await loadSigningKey(saved?.key), reset };
   const router = new Router();
   registerRoutes(router);
 
@@ -272,9 +283,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     },
     store,
     runtime,
-    reset(project) {
-      store.reset(projectOf(project));
-    },
+    reset,
     stop() {
       stopped ??= (async () => {
         if (options.dataFile) {

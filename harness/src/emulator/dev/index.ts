@@ -1,3 +1,21 @@
 import type { Router } from '../router.ts';
+import { registerCaptchaRoutes } from './captcha.ts';
+import { registerErrorsPage } from './errorsPage.ts';
+import { registerFaultRoutes } from './faults.ts';
+import { registerDevHome } from './home.ts';
+import { registerInboxRoutes } from './inbox.ts';
+import { registerProjectDevRoutes } from './project.ts';
+import { registerStateRoutes } from './state.ts';
+import { registerUserDevRoutes } from './users.ts';
 
-export function registerDevRoutes(_router: Router): void {}
+/** The dev routes under `/__dev`, outside the protocol: loopback-only tools for people and tests. */
+export function registerDevRoutes(router: Router): void {
+  registerDevHome(router);
+  registerInboxRoutes(router);
+  registerErrorsPage(router);
+  registerProjectDevRoutes(router);
+  registerFaultRoutes(router);
+  registerStateRoutes(router);
+  registerCaptchaRoutes(router);
+  registerUserDevRoutes(router);
+}

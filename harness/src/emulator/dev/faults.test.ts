@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { CAPTCHA_REQUIRED_TEXT } from '@auth-widget/sdk';
+import { useEmulator } from '../testing.ts';
+
+const api = useEmulator();
+
+const bootstrapPath = () => `/sdk/v1/projects/bootstrap/${api.emulator.publicToken}`;
+const bootstrap = () => api.call('GET', `/projects/bootstrap/${api.emulator.publicToken}`);
+
+describe('/__dev/api/faults', () => {
+  it('arms a status fault for the next call only, then lets calls through', async () => {
+    const armed = await api.raw('POST', '/__dev/api/faults', { path: bootstrapPath(), status: 503 });
+    expect(armed.status).toBe(201);
+    expect(armed.json.fault).toMatchObject({ path: bootstrapPath(), method: null, remaining: 1, status: 503 });
+    const faulted = await bootstrap();
+    expect(faulted.status).toBe(503);
+    expect(faulted.json.error_type).toBe('internal_server_error');
+    expect((await bootstrap()).status).toBe(200);
+  });
+
+  it('answers with a given body, a count, a method and a prefix', async () => {
+    await api.raw('POST', '/__dev/api/faults', { path: '/sdk/v1/projects/*', method: 'get', count: 2, status: 429, body: { custom: true } });
+    expect((await bootstrap()).json).toEqual({ custom: true });
+    expect((await bootstrap()).status).toBe(429);
+    expect((await bootstrap()).status).toBe(200);
+    await api.raw('POST', '/__dev/api/faults', { path: '*', method: 'POST', status: 500 });
+    expect((await bootstrap()).status).toBe(200);
+    expect((await api.call('POST', '/users/search', { email: 'a@example.com' })).status).toBe(500);
+  });
+
+  it('drops the connection, sends invalid JSON, or asks for a captcha', async () => {
+    await api.raw('POST', '/__dev/api/faults', { path: bootstrapPath(), drop: true });
+    await expect(bootstrap()).rejects.toThrow();
+    await api.raw('POST', '/__dev/api/faults', { path: bootstrapPath(), invalid_json: true });
+    const broken = await bootstrap();
+    expect(broken.status).toBe(200);
+    expect(broken.json).toBeNull();
+    await api.raw('POST', '/__dev/api/faults', { path: bootstrapPath(), captcha_required: true });
+    const captcha = await bootstrap();
+    expect(captcha.status).toBe(400);
+    expect(captcha.text).toContain(CAPTCHA_REQUIRED_TEXT);
+  });
+
+  it('lets a delay-only fault through', async () => {
+    await api.raw('POST', '/__dev/api/faults', { path: bootstrapPath(), delay_ms: 1 });
+    expect((await bootstrap()).status).toBe(200);
+    expect((await api.raw('GET', '/__dev/api/faults')).json.faults).toEqual([]);
+  });
+
+  it('lists and clears faults', async () => {
+    await api.raw('POST', '/__dev/api/faults', { path: bootstrapPath(), status: 500, count: 3 });
+    await api.raw('POST', '/__dev/api/faults', { path: '/sdk/v1/users/me', status: 401 });
+    expect((await api.raw('GET', '/__dev/api/faults')).json.faults).toHaveLength(2);
+    expect((await api.raw('DELETE', '/__dev/api/faults')).json).toEqual({ cleared: 2 });
+    expect((await api.raw('GET', '/__dev/api/faults')).json.faults).toEqual([]);
+    expect((await bootstrap()).status).toBe(200);
+  });
+
+  it('refuses a malformed fault, saying why', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ status: 500 }, 'path'],
+      [{ path: 'sdk/v1/x', status: 500 }, 'path must start with /'],
+      [{ path: '/__dev/api/project', status: 500 }, 'Dev routes cannot be faulted'],
+      [{ path: '/x', method: 'BREW', status: 500 }, 'method must be one of'],
+      [{ path: '/x', count: 0, status: 500 }, 'count must be'],
+      [{ path: '/x', status: 42 }, 'status must be'],
+      [{ path: '/x', delay_ms: -5 }, 'delay_ms must be'],
+      [{ path: '/x', body: { a: 1 } }, 'give status too'],
+      [{ path: '/x' }, 'A fault needs an effect'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await api.raw('POST', '/__dev/api/faults', body);
+      expect(res.status, message).toBe(400);
+      expect(res.text, message).toContain(message);
+    }
+    expect(api.emulator.store.state.faults).toEqual([]);
+  });
+});

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { useEmulator } from '../testing.ts';
+
+const api = useEmulator();
+
+describe('GET /__dev', () => {
+  it('links the pages and lists the JSON routes', async () => {
+    const page = await api.raw('GET', '/__dev');
+    expect(page.status).toBe(200);
+    for (const link of ['href="/__dev/inbox"', 'href="/__dev/errors"']) expect(page.text).toContain(link);
+    for (const route of ['/__dev/api/messages', '/__dev/api/project', '/__dev/api/faults', '/__dev/api/reset', '/__dev/api/captcha']) {
+      expect(page.text).toContain(route);
+    }
+  });
+});

@@ -1,0 +1,39 @@
+import { escapeHtml, sendHtml, type Router } from '../router.ts';
+import { devRoute } from './devRoute.ts';
+import { renderPage } from './page.ts';
+
+/** The dev routes an index page lists: path, method and what each does. */
+const ROUTES: [method: string, path: string, what: string][] = [
+  ['GET', '/__dev/api/messages?to=', 'Messages sent (email, SMS, WhatsApp) with codes and links, newest first'],
+  ['GET', '/__dev/api/project', 'The project config'],
+  ['PUT', '/__dev/api/project', 'Change part of the project config (PKCE flags, captcha, password policy, origins, redirect URLs…)'],
+  ['POST', '/__dev/api/faults', 'Arm a fault: { path, method?, count?, status?, body?, delay_ms?, drop?, invalid_json?, captcha_required? }'],
+  ['GET', '/__dev/api/faults', 'Armed faults'],
+  ['DELETE', '/__dev/api/faults', 'Clear every fault'],
+  ['POST', '/__dev/api/captcha', 'A single-use captcha token, valid 2 minutes'],
+  ['POST', '/__dev/api/users', 'Seed a user { email?, phone_number?, password? } without strength checks'],
+  ['GET', '/__dev/api/events', 'Telemetry events the client sent'],
+  ['GET', '/__dev/api/oauth', 'OAuth and One Tap starts, with scopes, provider params and redirect URLs'],
+  ['POST', '/__dev/api/reset', 'Forget everything and restore the project (body: optional project changes)'],
+];
+
+/** `GET /__dev`: links to the pages and a list of the JSON routes. */
+export function registerDevHome(router: Router): void {
+  devRoute(router, 'GET', '/__dev', (ctx) => {
+    const rows = ROUTES.map(([method, path, what]) => `<li><code>${escapeHtml(`${method} ${path}`)}</code>: ${escapeHtml(what)}</li>`).join('\n');
+    const body = `<div class="card">
+<h2>Pages</h2>
+<ul class="plain">
+<li><a href="/__dev/inbox">Inbox</a>: the messages the emulator sent, with codes and links</li>
+<li><a href="/__dev/errors">Error types</a>: what each error_type means</li>
+</ul>
+</div>
+<div class="card">
+<h2>JSON routes</h2>
+<ul class="plain">
+${rows}
+</ul>
+</div>`;
+    sendHtml(ctx.res, 200, renderPage({ title: 'Emulator dev tools', body }));
+  });
+}
