@@ -1,2 +1,60 @@
-/** Headless entry: `@auth-widget/sdk`. Re-exports the client layer only; it never loads React. */
+/**
+ * Headless entry: `@auth-widget/sdk`. Re-exports the client layer only; it never loads React. Code that only some
+ * screens need stays out of the first load: the phone helpers import libphonenumber's metadata on first use, and
+ * the passkey calls import `@simplewebauthn/browser` on first use.
+ */
 export * from './client/constants.ts';
+export { createAuthClient, type AuthClient } from './client/createAuthClient.ts';
+export { AuthError, isAuthError, type ApiErrorBody, type AuthErrorCode, type AuthErrorDetails } from './client/AuthError.ts';
+export { countryCallingCodes, parsePhoneNumber } from './client/lazyPhone.ts';
+export { oneTapErrorInfo } from './client/googleOneTap.ts';
+
+export type * from './client/types.ts';
+export type { CountryCallingCode, PhoneParseInput, PhoneParseResult } from './client/phone.ts';
+export type { B2bApi, MemberSearchResponse, Organization, OrganizationMember } from './client/b2b.ts';
+export type {
+  CryptoWalletAuthenticateOptions,
+  CryptoWalletStartOptions,
+  CryptoWalletStartResponse,
+  CryptoWalletType,
+  CryptoWalletsApi,
+} from './client/cryptoWallets.ts';
+export type {
+  GoogleOneTapApi,
+  GoogleOneTapPrompt,
+  GoogleOneTapStartOptions,
+  OneTapErrorInfo,
+  OneTapFailureReason,
+  OneTapPosition,
+  OneTapState,
+} from './client/googleOneTap.ts';
+export type {
+  MagicLinkAuthenticateResponse,
+  MagicLinkSendOptions,
+  MagicLinkSendResponse,
+  MagicLinksApi,
+} from './client/magicLinks.ts';
+export type { OAuthApi, OAuthAuthenticateResponse, OAuthProviderApi, OAuthStartOptions } from './client/oauth.ts';
+export type { EmailOtpOptions, OtpAuthenticateResponse, OtpSendResponse, OtpsApi, PhoneOtpOptions } from './client/otps.ts';
+export type {
+  PasswordAuthenticateResponse,
+  PasswordCredentialsOptions,
+  PasswordResetByEmailOptions,
+  PasswordResetByExistingOptions,
+  PasswordResetBySessionOptions,
+  PasswordResetStartOptions,
+  PasswordResetStartResponse,
+  PasswordsApi,
+  PasswordStrengthCheckOptions,
+  PasswordStrengthCheckResponse,
+} from './client/passwords.ts';
+export type { SessionApi } from './client/session.ts';
+export type { TotpAuthenticateResponse, TotpCreateResponse, TotpRecoveryCodesResponse, TotpsApi } from './client/totps.ts';
+export type { UserApi, UserSearchResponse, UserType, UserUpdateResponse } from './client/users.ts';
+export type {
+  WebauthnApi,
+  WebauthnAuthenticateOptions,
+  WebauthnAuthenticateResponse,
+  WebauthnRegisterOptions,
+  WebauthnUpdateOptions,
+} from './client/webauthn.ts';

@@ -19,7 +19,11 @@ export const DEFAULT_BOOTSTRAP: BootstrapData = {
   rbac_policy: null,
 };
 
-/** Fetches the project's bootstrap data once and shares the answer (or the defaults) with every caller. */
+/**
+ * Fetches the project's bootstrap data once and shares the answer with every caller. When the call fails, the
+ * callers of that moment get the defaults and the next call asks again, so one dropped connection at start does
+ * not leave a PKCE-required project without PKCE for the life of the page.
+ */
 export class Bootstrap {
   private pending: Promise<BootstrapData> | null = null;
 
@@ -37,7 +41,10 @@ export class Bootstrap {
       })
       .then(
         (data) => ({ ...DEFAULT_BOOTSTRAP, ...data }),
-        () => DEFAULT_BOOTSTRAP,
+        () => {
+          this.pending = null;
+          return DEFAULT_BOOTSTRAP;
+        },
       );
     return this.pending;
   }

@@ -90,7 +90,8 @@ export function createAuthClient(publicToken: string, options: AuthClientOptions
     events: new EventLogger(network),
   };
   session.start(network);
-  ctx.events.log('sdk_instance_instantiated', { public_token: publicToken });
+  // Counted where a page runs it; a client made during server rendering is not an SDK instance of a visitor.
+  if (typeof window !== 'undefined') ctx.events.log('sdk_instance_instantiated', { public_token: publicToken });
 
   return {
     publicToken,

@@ -29,12 +29,12 @@ export function createSessionApi(ctx: ClientContext) {
       });
     },
     /** `POST /sessions/authenticate`: checks and extends the session. */
-    authenticate(options: { session_duration_minutes?: number } = {}) {
+    async authenticate(options: { session_duration_minutes?: number } = {}) {
       checkUsage('session.authenticate', [['session_duration_minutes', options.session_duration_minutes, 'number', 'optional']]);
       return ctx.session.authenticate(options);
     },
     /** `POST /sessions/revoke`: ends the session; `forceClear` clears local state even when the call fails. */
-    revoke(options: { forceClear?: boolean } = {}) {
+    async revoke(options: { forceClear?: boolean } = {}) {
       checkUsage('session.revoke', [['forceClear', options.forceClear, 'boolean', 'optional']]);
       return ctx.session.revoke(options);
     },

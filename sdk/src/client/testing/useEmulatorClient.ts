@@ -30,8 +30,11 @@ export function useEmulatorClient(project: Partial<ProjectConfig> = {}) {
       if (name) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
     }
   });
-  afterEach(() => {
-    for (const client of clients.splice(0)) client.dispose();
+  afterEach(async () => {
+    // Pending telemetry goes out while the emulator still listens, so no request outlives the file's emulator.
+    const done = clients.splice(0);
+    await Promise.all(done.map((client) => client.flushEvents()));
+    for (const client of done) client.dispose();
   });
   afterAll(async () => {
     await (await ready).stop();

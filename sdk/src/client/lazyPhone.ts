@@ -1,0 +1,26 @@
+import type { CountryCallingCode, PhoneParseInput, PhoneParseResult } from './phone.ts';
+
+type PhoneModule = typeof import('./phone.ts');
+
+let phoneModule: Promise<PhoneModule> | null = null;
+
+/** The phone helpers with libphonenumber's metadata, loaded on first use so the entry's first load stays small. */
+function loadPhone(): Promise<PhoneModule> {
+  phoneModule ??= import('./phone.ts').catch((error: unknown) => {
+    phoneModule = null;
+    throw error;
+  });
+  return phoneModule;
+}
+
+/** Parses a phone number in the chosen region: `{ isValid, number (E.164), national }` (loads the metadata once). */
+export async function parsePhoneNumber(input: PhoneParseInput): Promise<PhoneParseResult> {
+  return (await loadPhone()).parsePhoneNumber(input);
+}
+
+/** The country selector's table, sorted by region name (loads the metadata once). */
+export async function countryCallingCodes(options: { locale?: string } = {}): Promise<CountryCallingCode[]> {
+  return (await loadPhone()).countryCallingCodes(options);
+}
+
+export type { CountryCallingCode, PhoneParseInput, PhoneParseResult };

@@ -1,0 +1,56 @@
+import { describe, expect, test } from 'vitest';
+import { countryCallingCodes, parsePhoneNumber } from './lazyPhone.ts';
+import * as eager from './phone.ts';
+
+describe('parsePhoneNumber', () => {
+  test.each([
+    ['(201) 555-0123', 'US', '+12015550123', '(201) 555-0123'],
+    ['201-555-0123', 'US', '+12015550123', '(201) 555-0123'],
+    ['2015550123', 'us', '+12015550123', '(201) 555-0123'],
+    ['020 7183 8750', 'GB', '+442071838750', '020 7183 8750'],
+    ['+44 20 7183 8750', 'US', '+442071838750', '020 7183 8750'],
+    ['06 12 34 56 78', 'FR', '+33612345678', '06 12 34 56 78'],
+  ])('%s in %s is valid: %s, national %s', async (phoneNumber, regionCode, number, national) => {
+    expect(await parsePhoneNumber({ phoneNumber, regionCode })).toEqual({ isValid: true, number, national });
+  });
+
+  test.each([
+    ['123', 'US'],
+    ['(555) 555-5555', 'US'],
+    ['201555012', 'US'],
+    ['020 7183 8750', 'US'],
+    ['2015550123', 'ZZ'],
+  ])('%s in %s is not a valid number', async (phoneNumber, regionCode) => {
+    expect((await parsePhoneNumber({ phoneNumber, regionCode })).isValid).toBe(false);
+  });
+
+  test('text that is no number at all gives no E.164 and keeps the input as its national form', async () => {
+    expect(await parsePhoneNumber({ phoneNumber: 'call me', regionCode: 'US' })).toEqual({ isValid: false, number: '', national: 'call me' });
+  });
+
+  test('the lazy wrapper gives what the module gives', async () => {
+    const input = { phoneNumber: '(201) 555-0123', regionCode: 'US' };
+    expect(await parsePhoneNumber(input)).toEqual(eager.parsePhoneNumber(input));
+  });
+});
+
+describe('countryCallingCodes', () => {
+  test('every region once, with its dial code and English name, sorted by name', async () => {
+    const rows = await countryCallingCodes({ locale: 'en' });
+    expect(rows.length).toBeGreaterThan(200);
+    expect(new Set(rows.map((r) => r.regionCode)).size).toBe(rows.length);
+    expect(rows).toContainEqual({ regionCode: 'US', callingCode: '+1', name: 'United States' });
+    expect(rows).toContainEqual({ regionCode: 'GB', callingCode: '+44', name: 'United Kingdom' });
+    expect(rows).toContainEqual({ regionCode: 'FR', callingCode: '+33', name: 'France' });
+    const names = rows.map((r) => r.name);
+    const collator = new Intl.Collator(['en']);
+    expect(names).toEqual([...names].sort((a, b) => collator.compare(a, b)));
+    for (const row of rows) expect(row.callingCode).toMatch(/^\+\d{1,4}$/);
+  });
+
+  test('names follow the locale', async () => {
+    const rows = await countryCallingCodes({ locale: 'fr' });
+    expect(rows.find((r) => r.regionCode === 'DE')?.name).toBe('Allemagne');
+    expect(rows.find((r) => r.regionCode === 'US')?.callingCode).toBe('+1');
+  });
+});
