@@ -78,7 +78,7 @@ export function createCommand(name: string): Command {
           return;
         }
       }
-      const steps = [`cd ${shown}`, ...(flags.install ? [] : [`${pm} install`]), runScript(pm, 'dev')];
+      const steps = [`cd ${/\s/.test(shown) ? `"${shown}"` : shown}`, ...(flags.install ? [] : [`${pm} install`]), runScript(pm, 'dev')];
       process.stdout.write(`\nNext steps:\n${steps.map((s) => `  ${s}`).join('\n')}\n\n`);
       process.stdout.write('The dev script starts the site and the provider emulator together; codes and links arrive in the emulator\'s inbox page.\n');
     });

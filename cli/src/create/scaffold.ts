@@ -90,6 +90,7 @@ export async function scaffold(answers: CreateAnswers, options: { overwrite: boo
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as {
     name?: string;
     dependencies?: Record<string, string>;
+    devDependencies?: Record<string, string>;
     overrides?: Record<string, string>;
   };
   manifest.name = packageName(dir);
@@ -97,7 +98,11 @@ export async function scaffold(answers: CreateAnswers, options: { overwrite: boo
   let vendored = false;
   if (repo) {
     const specs = await vendorPackages(repo, dir);
-    manifest.dependencies = { ...manifest.dependencies, ...specs };
+    for (const [name, spec] of Object.entries(specs)) {
+      // Keep each package in the section the template put it in (the harness is a dev dependency).
+      if (manifest.devDependencies?.[name]) manifest.devDependencies[name] = spec;
+      else manifest.dependencies = { ...manifest.dependencies, [name]: spec };
+    }
     // The harness depends on the sdk by version; point that at the packed copy too.
     manifest.overrides = { ...manifest.overrides, '@auth-widget/sdk': specs['@auth-widget/sdk'] ?? '' };
     vendored = true;

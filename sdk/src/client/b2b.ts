@@ -1,6 +1,5 @@
-import type { ClientContext } from './context.ts';
 import type { BaseResponse } from './types.ts';
-import { checkUsage } from './usage.ts';
+import { checkUsage, type ClientContext } from './kernel.ts';
 
 /** A member of an organization. */
 export interface OrganizationMember {

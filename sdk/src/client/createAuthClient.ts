@@ -10,15 +10,16 @@ import { SessionManager } from './session/SessionManager.ts';
 import { createSessionApi } from './session.ts';
 import type { AuthClientOptions, BootstrapData, CookieOptions } from './types.ts';
 import { checkUsage } from './usage.ts';
-import { createB2bApi } from './b2b.ts';
-import { createCryptoWalletsApi } from './cryptoWallets.ts';
+import type { B2bApi } from './b2b.ts';
+import type { CryptoWalletsApi } from './cryptoWallets.ts';
+import { lazyApi } from './lazyApi.ts';
 import { createMagicLinksApi } from './magicLinks.ts';
 import { createOAuthApi } from './oauth.ts';
 import { createOtpsApi } from './otps.ts';
-import { createPasswordsApi } from './passwords.ts';
-import { createTotpsApi } from './totps.ts';
+import type { PasswordsApi } from './passwords.ts';
+import type { TotpsApi } from './totps.ts';
 import { createUserApi } from './users.ts';
-import { createWebauthnApi } from './webauthn.ts';
+import type { WebauthnApi } from './webauthn.ts';
 
 /** Picks the API origin from the token: test tokens talk to the test URL (the emulator by default). */
 function apiUrlFor(publicToken: string, endpoints: AuthClientOptions['endpoints'] = {}): string {
@@ -99,13 +100,41 @@ export function createAuthClient(publicToken: string, options: AuthClientOptions
     magicLinks: createMagicLinksApi(ctx),
     otps: createOtpsApi(ctx),
     oauth: createOAuthApi(ctx),
-    cryptoWallets: createCryptoWalletsApi(ctx),
-    passwords: createPasswordsApi(ctx),
-    webauthn: createWebauthnApi(ctx),
-    totps: createTotpsApi(ctx),
+    cryptoWallets: lazyApi<CryptoWalletsApi>(() => import('./cryptoWallets.ts').then((m) => m.createCryptoWalletsApi(ctx)), {
+      authenticateStart: true,
+      authenticate: true,
+    }),
+    passwords: lazyApi<PasswordsApi>(() => import('./passwords.ts').then((m) => m.createPasswordsApi(ctx)), {
+      create: true,
+      authenticate: true,
+      resetByEmailStart: true,
+      resetByEmail: true,
+      resetByExistingPassword: true,
+      resetBySession: true,
+      strengthCheck: true,
+    }),
+    webauthn: lazyApi<WebauthnApi>(() => import('./webauthn.ts').then((m) => m.createWebauthnApi(ctx)), {
+      register: true,
+      authenticate: true,
+      update: true,
+      browserSupportsAutofill: true,
+    }),
+    totps: lazyApi<TotpsApi>(() => import('./totps.ts').then((m) => m.createTotpsApi(ctx)), {
+      create: true,
+      authenticate: true,
+      recoveryCodes: true,
+      recover: true,
+    }),
     user: createUserApi(ctx),
     session: createSessionApi(ctx),
-    b2b: createB2bApi(ctx),
+    b2b: {
+      organizations: {
+        members: lazyApi<B2bApi['organizations']['members']>(
+          () => import('./b2b.ts').then((m) => m.createB2bApi(ctx).organizations.members),
+          { search: true },
+        ),
+      },
+    },
     /** The project's bootstrap data, fetched once; the section 9 defaults when it cannot be read. */
     getBootstrap(): Promise<BootstrapData> {
       return ctx.bootstrap.get();

@@ -1,6 +1,5 @@
-import { authenticateCall, compact, sendVariant, type ClientContext } from './context.ts';
 import type { AuthenticateResponse, BaseResponse } from './types.ts';
-import { checkUsage } from './usage.ts';
+import { authenticateCall, checkUsage, compact, sendVariant, type ClientContext } from './kernel.ts';
 
 /** Wallet families the provider verifies: `personal_sign` (secp256k1) or Solana `signMessage` (ed25519). */
 export type CryptoWalletType = 'ethereum' | 'solana';

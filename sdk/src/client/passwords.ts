@@ -1,7 +1,5 @@
-import { authenticateCall, compact, type ClientContext } from './context.ts';
-import { withMissingPkce } from './pkceErrors.ts';
 import type { AuthenticateResponse, BaseResponse } from './types.ts';
-import { checkUsage } from './usage.ts';
+import { authenticateCall, checkUsage, compact, withMissingPkce, type ClientContext } from './kernel.ts';
 
 /** Options of `passwords.create` and `passwords.authenticate`. */
 export interface PasswordCredentialsOptions {

@@ -1,6 +1,5 @@
-import { authenticateCall, compact, type ClientContext } from './context.ts';
 import type { AuthenticateResponse, BaseResponse } from './types.ts';
-import { checkUsage } from './usage.ts';
+import { authenticateCall, checkUsage, compact, type ClientContext } from './kernel.ts';
 
 /** The answer of `POST /totps`: what an authenticator app needs, shown once. */
 export interface TotpCreateResponse extends BaseResponse {

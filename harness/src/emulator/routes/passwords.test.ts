@@ -122,13 +122,18 @@ describe('POST /passwords/authenticate', () => {
     }
   });
 
-  it('answers a right but breached password with reset_password and emails a reset link', async () => {
+  it('answers a right but breached password with reset_password and leaves the reset email to the client', async () => {
     t.emulator.store.project.redirect_urls = ['https://app.example.com/reset'];
     seedPasswordUser('ada@example.com', 'Password1!');
     const res = await login('ada@example.com', 'Password1!');
     expect(res.status).toBe(400);
     expect(res.json.error_type).toBe('reset_password');
-    expect(res.json.error_message).toContain('reset email was sent');
+    expect(res.json.error_message).toContain('reset the password by email');
+    // The client starts the reset (spec section 4): exactly one reset email reaches the inbox.
+    expect(t.emulator.store.state.messages).toHaveLength(0);
+    const start = await t.call('POST', '/passwords/email/reset/start', { email: 'ada@example.com' });
+    expect(start.status).toBe(200);
+    expect(t.emulator.store.state.messages).toHaveLength(1);
     const message = lastMessage();
     expect(message.to).toBe('ada@example.com');
     const link = new URL(message.link ?? '');

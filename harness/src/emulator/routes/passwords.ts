@@ -92,27 +92,15 @@ function sendResetEmail(
 }
 
 /**
- * A breached password was right: the user must choose another. The reset email goes to the project's first
- * redirect URL, unless the project requires PKCE for resets (a link sent here could never be completed, as only the
- * client holds a verifier) or has no redirect URL; then the client starts the reset itself (spec section 4).
+ * A breached password was right: the user must choose another. No email goes out here: the client starts the reset
+ * by email itself on this answer (spec section 4), with its own redirect URLs and, when the project requires it, its
+ * PKCE challenge. Sending one here as well would put two reset emails in the user's inbox.
  */
-function breachedLogin(store: Store, user: UserRecord, email: string): ApiError {
-  const entry = emailOf(user, email);
-  const resetUrl = store.project.redirect_urls[0];
-  if (entry && resetUrl && !store.project.pkce_required_for_password_resets) {
-    sendResetEmail(store, user, entry, { resetUrl, loginUrl: resetUrl, minutes: DEFAULT_RESET_EXPIRATION_MINUTES });
-    return new ApiError(
-      400,
-      'reset_password',
-      'This password may have been used on a different site that experienced a security issue: ' +
-        'a password reset email was sent.',
-    );
-  }
+function breachedLogin(): ApiError {
   return new ApiError(
     400,
     'reset_password',
-    'This password may have been used on a different site that experienced a security issue: ' +
-      'reset the password by email.',
+    'This password may have been used on a different site that experienced a security issue: reset the password by email.',
   );
 }
 
@@ -220,7 +208,7 @@ export function registerPasswordRoutes(router: Router): void {
     requireValidEmail(body.email);
     const minutes = sessionMinutes(body.session_duration_minutes);
     const user = verifyCredentials(store, body.email, body.password);
-    if (isBreachedPassword(body.password)) throw breachedLogin(store, user, body.email);
+    if (isBreachedPassword(body.password)) throw breachedLogin();
     return authResponse(ctx, user, PASSWORD_FACTOR, minutes);
   });
 

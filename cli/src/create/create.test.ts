@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { EMULATOR_PUBLIC_TOKEN } from '@auth-widget/sdk';
+import { runBin } from '../testing/runBin.ts';
+
+let root: string;
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'create-'));
+});
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+describe('create-auth-widget without a TTY', () => {
+  it('exits 1 with the valid list for an unknown template, on stderr', async () => {
+    const r = await runBin('create-auth-widget', [join(root, 'x'), '--template', 'svelte', '--no-install'], { cwd: root });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('vanilla-vite');
+    expect(r.stderr).toContain('react-vite');
+    expect(r.stderr).toContain('nextjs');
+    expect(existsSync(join(root, 'x'))).toBe(false);
+  });
+
+  it('refuses unknown products and passkeys alone before writing anything', async () => {
+    const unknown = await runBin('create-auth-widget', [join(root, 'y'), '--products', 'otp,sso', '--no-install'], { cwd: root });
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('unknown value sso');
+    const alone = await runBin('create-auth-widget', [join(root, 'y'), '--products', 'passkeys', '--no-install'], { cwd: root });
+    expect(alone.code).toBe(1);
+    expect(alone.stderr).toContain('Passkeys cannot be the only product');
+    expect(existsSync(join(root, 'y'))).toBe(false);
+  });
+
+  it('refuses a non-empty folder with the list of conflicting files, unless --overwrite', async () => {
+    const dir = join(root, 'busy');
+    await mkdir(dir);
+    await writeFile(join(dir, 'index.html'), 'mine');
+    await writeFile(join(dir, 'notes.txt'), 'mine');
+    const refused = await runBin('create-auth-widget', [dir, '--yes', '--no-install'], { cwd: root });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('index.html');
+    expect(refused.stderr).toContain('notes.txt');
+    expect(refused.stderr).toContain('--overwrite');
+    expect(await readFile(join(dir, 'index.html'), 'utf8')).toBe('mine');
+    const forced = await runBin('create-auth-widget', [dir, '--yes', '--no-install', '--overwrite', '--template', 'vanilla-vite'], { cwd: root });
+    expect(forced.code).toBe(0);
+    expect(await readFile(join(dir, 'index.html'), 'utf8')).toContain('id="login"');
+  });
+
+  it('writes a complete site from flags, with the settings file and the packed kit, and prints next steps', async () => {
+    const dir = join(root, 'My Site');
+    const r = await runBin(
+      'create-auth-widget',
+      [dir, '--template', 'react-vite', '--products', 'otp,passkeys', '--otp-methods', 'email', '--no-install'],
+      { cwd: root, env: { npm_config_user_agent: 'pnpm/9.0.0 npm/? node/v20' } },
+    );
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Next steps:');
+    expect(r.stdout).toContain('cd "My Site"');
+    expect(r.stdout).toContain('pnpm install');
+    expect(r.stdout).toContain('pnpm dev');
+    const files = await readdir(dir);
+    expect(files).toEqual(expect.arrayContaining(['package.json', 'index.html', 'src', 'auth-widget.config.json', '.gitignore', 'vendor']));
+    expect(files).not.toContain('_gitignore');
+    const settings = JSON.parse(await readFile(join(dir, 'auth-widget.config.json'), 'utf8'));
+    expect(settings).toMatchObject({
+      publicToken: EMULATOR_PUBLIC_TOKEN,
+      config: { products: ['otp', 'passkeys'], otpOptions: { methods: ['email'] } },
+      cookieOptions: {},
+      endpoints: {},
+    });
+    const manifest = JSON.parse(await readFile(join(dir, 'package.json'), 'utf8'));
+    expect(manifest.name).toBe('my-site');
+    expect(manifest.dependencies['@auth-widget/sdk']).toMatch(/^file:\.\/vendor\/auth-widget-sdk-.*\.tgz$/);
+    expect(manifest.devDependencies['@auth-widget/harness'] ?? manifest.dependencies['@auth-widget/harness']).toMatch(/^file:\.\/vendor\//);
+    const vendored = await readdir(join(dir, 'vendor'));
+    expect(vendored.some((f) => f.startsWith('auth-widget-sdk-'))).toBe(true);
+    expect(vendored.some((f) => f.startsWith('auth-widget-harness-'))).toBe(true);
+  });
+
+  it('takes the defaults under CI even when asked nothing, and drops email passcodes when magic links are on', async () => {
+    const dir = join(root, 'ci-site');
+    const r = await runBin('create-auth-widget', [dir, '--products', 'emailMagicLinks,otp', '--no-install'], { cwd: root, env: { CI: 'true' } });
+    expect(r.code).toBe(0);
+    const settings = JSON.parse(await readFile(join(dir, 'auth-widget.config.json'), 'utf8'));
+    expect(settings.config.otpOptions.methods).toEqual(['sms']);
+    expect(settings.config.emailMagicLinksOptions.loginRedirectURL).toBe('http://localhost:5173/authenticate');
+    expect(existsSync(join(dir, 'src', 'App.tsx'))).toBe(true);
+  });
+
+  it('prints help and exits 0', async () => {
+    const r = await runBin('create-auth-widget', ['--help']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('--template');
+    expect(r.stdout).toContain('--no-install');
+  });
+});

@@ -1,0 +1,219 @@
+/**
+ * The password screens in Chromium against the emulator: create-or-login for new, returning and passwordless
+ * users, the strength feedback of both policies, breached and forgotten passwords, the reset form and its
+ * `login` link, each ending on Password Confirmation or a "check your email" screen.
+ */
+import type { Page } from '@playwright/test';
+import { TOKEN_TYPE_PARAM } from '@auth-widget/sdk';
+import { expect, hostEvents, test, type HostMountOptions } from '../src/fixtures/index.ts';
+
+const STRONG = 'correct-Horse-battery-staple-42';
+const NEW_PASSWORD = 'violet-Kettle-orbit-drum-77';
+const SUCCESS = 'Success, you have successfully logged in.';
+
+/** The widget's config: passwords, with the reset links pointing at the host's own pages. */
+function passwordsConfig(hostUrl: string, extra: Partial<HostMountOptions['config']> = {}): HostMountOptions['config'] {
+  return {
+    products: ['passwords'],
+    passwordOptions: { resetPasswordRedirectURL: `${hostUrl}/reset-password`, loginRedirectURL: `${hostUrl}/authenticate` },
+    ...extra,
+  };
+}
+
+/** Seeds a user through the emulator's dev API (a breached password included, which the API would refuse). */
+async function seedUser(emulatorUrl: string, email: string, password?: string): Promise<void> {
+  const res = await fetch(`${emulatorUrl}/__dev/api/users`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(password === undefined ? { email } : { email, password }),
+  });
+  expect(res.status).toBe(201);
+}
+
+/** Types the email on Main; the user search moves the widget to Password create-or-login. */
+async function submitEmail(page: Page, email: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Continue with email' }).click();
+}
+
+/** The types of the `onEvent` steps the host page recorded. */
+async function eventTypes(page: Page): Promise<string[]> {
+  return (await hostEvents(page)).filter((e) => e.kind === 'event').map((e) => (e.data as { type: string }).type);
+}
+
+/** Mounts the reset form for a token, on a host page whose URL carries the given query. */
+async function mountResetForm(page: Page, hostUrl: string, token: string, query = ''): Promise<void> {
+  await page.goto(`${hostUrl}/host${query}`);
+  await page.waitForFunction(() => typeof (window as unknown as { __mount?: unknown }).__mount === 'function');
+  const options: HostMountOptions = { entry: 'resetPassword', config: passwordsConfig(hostUrl), passwordResetToken: token };
+  await page.evaluate((opts) => (window as unknown as { __mount(o: HostMountOptions): Promise<void> }).__mount(opts), options);
+}
+
+/** The token of a reset link. */
+function tokenOf(link: string): string {
+  return new URL(link).searchParams.get('token') ?? '';
+}
+
+test('a new user creates a password: zxcvbn bar, Continue once valid, Password Confirmation', async ({ page, host, mountWidget }) => {
+  await mountWidget(page, { config: passwordsConfig(host.url) });
+  await submitEmail(page, 'new@example.com');
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeFocused();
+  const email = page.getByRole('textbox', { name: 'Email' });
+  await expect(email).toHaveValue('new@example.com');
+  await expect(email).toHaveAttribute('readonly', '');
+
+  const password = page.getByLabel('Password', { exact: true });
+  const submit = page.getByRole('button', { name: 'Continue' });
+  const meter = page.getByRole('meter', { name: 'Password strength' });
+  await expect(submit).toBeDisabled();
+  await password.fill('jjjjjjjj');
+  await expect(meter).toHaveAttribute('aria-valuenow', '1');
+  await expect(page.getByText('Repeats like "aaa" are easy to guess')).toBeVisible();
+  await password.fill('Xk9#mQ2!');
+  await expect(meter).toHaveAttribute('aria-valuenow', '2');
+  await expect(submit).toBeDisabled();
+  await password.fill(STRONG);
+  await expect(meter).toHaveAttribute('aria-valuenow', '4');
+  await expect(submit).toBeEnabled();
+
+  await page.getByRole('button', { name: 'Show password' }).click();
+  await expect(password).toHaveAttribute('type', 'text');
+  await page.getByRole('button', { name: 'Hide password' }).click();
+  await expect(password).toHaveAttribute('type', 'password');
+
+  await password.press('Enter');
+  await expect(page.getByRole('heading', { name: SUCCESS })).toBeVisible();
+  expect(await eventTypes(page)).toEqual(['password_create']);
+  await expect.poll(async () => (await hostEvents(page)).filter((e) => e.kind === 'success').length).toBe(1);
+});
+
+test('the LUDS policy shows its requirement lines and the breached message', async ({ page, host, emulator, mountWidget }) => {
+  emulator.setProject({ password_strength_policy: 'luds' });
+  await mountWidget(page, { config: passwordsConfig(host.url) });
+  await submitEmail(page, 'luds@example.com');
+  const password = page.getByLabel('Password', { exact: true });
+  const length = page.locator('li', { hasText: 'Must be at least 8 characters long' });
+  const complexity = page.locator('li', {
+    hasText: 'Must contain 3 of the following: uppercase letter, lowercase letter, number, symbol',
+  });
+  await password.fill('abc');
+  await expect(length).toHaveAttribute('data-met', 'false');
+  await expect(complexity).toHaveAttribute('data-met', 'false');
+  await password.fill('Abcdefg1');
+  await expect(length).toHaveAttribute('data-met', 'true');
+  await expect(complexity).toHaveAttribute('data-met', 'true');
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  await password.fill('Password1!');
+  await expect(
+    page.getByText('This password may have been used on a different site that experienced a security issue. Please choose another password.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  await expect(page.getByRole('meter')).toHaveCount(0);
+});
+
+test('a returning user: wrong password, then the right one', async ({ page, host, emulator, mountWidget }) => {
+  await seedUser(emulator.url, 'ada@example.com', STRONG);
+  await mountWidget(page, { config: passwordsConfig(host.url) });
+  await submitEmail(page, 'ada@example.com');
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Forgot Password' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Login without a password' })).toBeVisible();
+  const password = page.getByLabel('Password', { exact: true });
+  await password.fill('Not-The-Password-1');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('The email or password is incorrect.')).toBeVisible();
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await password.fill(STRONG);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: SUCCESS })).toBeVisible();
+  expect(await eventTypes(page)).toEqual(['password_authenticate']);
+});
+
+test('a breached password at login sends one reset email, Password Dedupe, and the reset form sets a new one', async ({
+  page,
+  host,
+  emulator,
+  mountWidget,
+  inbox,
+}) => {
+  emulator.setProject({ redirect_urls: [`${host.url}/reset-password`] });
+  await seedUser(emulator.url, 'leaked@example.com', 'Password1!');
+  await mountWidget(page, { config: passwordsConfig(host.url) });
+  await submitEmail(page, 'leaked@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('Password1!');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email to set a new password' })).toBeVisible();
+  await expect(page.getByText(/A login link was sent to you at leaked@example\.com\./)).toBeVisible();
+  expect(await eventTypes(page)).toEqual(['password_reset_start']);
+  const link = await inbox.link('leaked@example.com');
+  expect(await inbox.messages('leaked@example.com')).toHaveLength(1);
+  expect(link.startsWith(`${host.url}/reset-password?`)).toBe(true);
+
+  await mountResetForm(page, host.url, tokenOf(link));
+  await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
+  await page.getByLabel('New password').fill(NEW_PASSWORD);
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: SUCCESS })).toBeVisible();
+  expect(await eventTypes(page)).toEqual(['password_reset']);
+});
+
+test('"Forgot Password" goes to Password Forgot, and "Resend email" sends another', async ({ page, host, emulator, mountWidget, inbox }) => {
+  await seedUser(emulator.url, 'ada@example.com', STRONG);
+  await mountWidget(page, { config: passwordsConfig(host.url) });
+  await submitEmail(page, 'ada@example.com');
+  await page.getByRole('button', { name: 'Forgot Password' }).click();
+  await expect(page.getByRole('heading', { name: 'Forgot password?' })).toBeVisible();
+  await expect(page.getByText('A link to reset your password was sent to you at ada@example.com.')).toBeVisible();
+  await inbox.waitForMessage('ada@example.com');
+  await page.getByRole('button', { name: 'Resend email' }).click();
+  await expect(page.getByText('Email resent')).toBeVisible();
+  await inbox.waitForMessage('ada@example.com', { after: 1 });
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeFocused();
+});
+
+test('a passwordless user gets a reset email and Password Set New when no passwordless product is on', async ({
+  page,
+  host,
+  emulator,
+  mountWidget,
+  inbox,
+}) => {
+  await seedUser(emulator.url, 'nopassword@example.com');
+  await mountWidget(page, { config: passwordsConfig(host.url) });
+  await submitEmail(page, 'nopassword@example.com');
+  await expect(page.getByRole('heading', { name: 'Check your email!' })).toBeVisible();
+  await expect(page.getByText('A login link was sent to you at nopassword@example.com to create a password for your account.')).toBeVisible();
+  expect((await inbox.link('nopassword@example.com')).startsWith(`${host.url}/reset-password?`)).toBe(true);
+});
+
+test('a passwordless user gets an email passcode when that method is configured', async ({ page, host, emulator, mountWidget, inbox }) => {
+  await seedUser(emulator.url, 'nopassword@example.com');
+  await mountWidget(page, {
+    config: passwordsConfig(host.url, { products: ['otp', 'passwords'], otpOptions: { methods: ['email'] } }),
+  });
+  await submitEmail(page, 'nopassword@example.com');
+  await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
+  const code = await inbox.code('nopassword@example.com');
+  await page.getByLabel('Digit 1 of 6').focus();
+  await page.keyboard.type(code);
+  await expect(page.getByText('Your passcode has been successfully verified.')).toBeVisible();
+});
+
+test('the reset email\'s login link logs in at once on the reset form', async ({ page, host, emulator, inbox }) => {
+  await seedUser(emulator.url, 'ada@example.com', STRONG);
+  await page.goto(`${host.url}/host`);
+  await page.evaluate(
+    async ([to, origin]) => {
+      const client = (window as unknown as { __client: { passwords: { resetByEmailStart(o: object): Promise<unknown> } } }).__client;
+      await client.passwords.resetByEmailStart({ email: to, reset_password_redirect_url: `${origin}/reset-password` });
+    },
+    ['ada@example.com', host.url],
+  );
+  const token = tokenOf(await inbox.link('ada@example.com'));
+  await mountResetForm(page, host.url, token, `?${TOKEN_TYPE_PARAM}=login`);
+  await expect(page.getByRole('heading', { name: SUCCESS })).toBeVisible();
+  expect(await eventTypes(page)).toEqual(['magic_link_authenticate']);
+  expect(emulator.server.store.state.tokens[token]?.used).toBe(true);
+});
