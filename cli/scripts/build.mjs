@@ -20,5 +20,8 @@ await build({
   conditions: ['source'],
   external,
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  // The sdk declares itself free of side effects; bundled whole from sources, that would let esbuild skip the
+  // lazy initialisers of its modules, so the annotation is ignored here.
+  ignoreAnnotations: true,
   logLevel: 'warning',
 });

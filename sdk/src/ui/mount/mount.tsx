@@ -48,8 +48,8 @@ function findElement(selector: string, method: string): Element {
   return element;
 }
 
-/** Adds the stylesheet once to the page's head, or inside a shadow root. */
-function installStyles(parent: Document | ShadowRoot, nonce: string | undefined): void {
+/** Adds the stylesheet once to the page's head, or inside a shadow root (the React components use it too). */
+export function installStyles(parent: Document | ShadowRoot, nonce: string | undefined): void {
   const existing = parent === document ? document.getElementById(STYLE_ID) : (parent as ShadowRoot).querySelector(`#${STYLE_ID}`);
   if (existing) return;
   const style = document.createElement('style');

@@ -1,0 +1,28 @@
+'use client';
+/**
+ * React entry: `@auth-widget/sdk/react`. React and React DOM are the host's (peer dependencies). Marked as client
+ * code so a Next.js App Router page can import it from a client component; everything here renders its widget
+ * only in the browser.
+ */
+export { AuthProvider, type AuthProviderProps } from './react/AuthProvider.tsx';
+export { useAuthClient } from './react/useAuthClient.ts';
+export { useSession } from './react/useSession.ts';
+export { useUser } from './react/useUser.ts';
+export { Login, type LoginProps } from './react/Login.tsx';
+export { ResetPassword, type ResetPasswordProps } from './react/ResetPassword.tsx';
+export { PasskeyRegistration, type PasskeyRegistrationProps } from './react/PasskeyRegistration.tsx';
+export type { WidgetComponentProps } from './react/WidgetHost.tsx';
+export { createAuthClient, type AuthClient } from './client/createAuthClient.ts';
+export { AuthError, isAuthError, type AuthErrorCode } from './client/AuthError.ts';
+export type { AuthClientOptions, Session, User, WebauthnRegistration } from './client/types.ts';
+export type {
+  WidgetConfig,
+  WidgetStyles,
+  WidgetCallbacks,
+  WidgetEvent,
+  WidgetEventType,
+  OAuthProviderOptions,
+  OneTapPosition,
+  WalletName,
+} from './ui/config.ts';
+export { en as defaultStrings, type StringKey, type StringsOverride } from './ui/strings/index.ts';

@@ -1,0 +1,58 @@
+import { useAtomValue, useSetAtom } from 'jotai/react';
+import { isAuthError } from '../../../client/AuthError.ts';
+import { BackArrow } from '../../components/BackArrow.tsx';
+import { ScreenHeader } from '../../components/ScreenHeader.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { cryptoStateAtom, goToAtom } from '../../state/atoms.ts';
+import { connectWallet } from '../../wallets/connectWallet.ts';
+import { WALLET_FAMILY } from '../../wallets/walletTypes.ts';
+import { useWidget } from '../../WidgetContext.tsx';
+import { providerMessage, useCryptoFailure } from './useCryptoFailure.ts';
+import { useRunOnce } from './useRunOnce.ts';
+
+/**
+ * "Connecting to your wallet" (spec sections 2 and 4): connects the chosen wallet, asks the provider for a
+ * challenge for its address, stores both and moves on to Crypto Sign Message.
+ */
+export function CryptoConnectScreen() {
+  const { client, t, emit } = useWidget();
+  const { walletOption: wallet } = useAtomValue(cryptoStateAtom);
+  const setCrypto = useSetAtom(cryptoStateAtom);
+  const goTo = useSetAtom(goToAtom);
+  const failWith = useCryptoFailure();
+
+  useRunOnce(async (isLive) => {
+    let address: string;
+    try {
+      address = await connectWallet(wallet);
+    } catch (error) {
+      if (!isLive()) return;
+      // Spec section 8: a rejected or missing wallet reads "[Error] Could not connect to wallet".
+      const detail = isAuthError(error, 'wallet_unavailable') ? `\n${t('crypto.noWallet', { wallet })}` : '';
+      failWith(error, `${t('crypto.connectError')}${detail}`);
+      return;
+    }
+    if (!isLive()) return;
+    const type = WALLET_FAMILY[wallet];
+    try {
+      const { challenge } = await client.cryptoWallets.authenticateStart({ crypto_wallet_address: address, crypto_wallet_type: type });
+      if (!isLive()) return;
+      setCrypto((state) => ({ ...state, walletAddress: address, walletChallenge: challenge }));
+      emit('wallet_start', { crypto_wallet_type: type, crypto_wallet_address: address });
+      goTo('CryptoSignMessage');
+    } catch (error) {
+      if (isLive()) failWith(error, providerMessage(error));
+    }
+  });
+
+  return (
+    <div className="aw-screen aw-crypto">
+      <BackArrow />
+      <ScreenHeader text={t('crypto.connectHeader')} />
+      <div className="aw-crypto-wait" role="status">
+        <Spinner />
+        <p className="aw-text">{t('crypto.connectText', { wallet })}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { useAtomValue, useSetAtom } from 'jotai/react';
+import { BackArrow } from '../../components/BackArrow.tsx';
+import { Banner } from '../../components/Banner.tsx';
+import { Button } from '../../components/Button.tsx';
+import { ScreenHeader } from '../../components/ScreenHeader.tsx';
+import { errorMessageAtom, goToAtom } from '../../state/atoms.ts';
+import { useWidget } from '../../WidgetContext.tsx';
+
+/**
+ * "Looks like there was an error." (spec sections 2 and 8): where every wallet failure ends, with what went wrong,
+ * a way to try the same wallet again and the back arrow to Main.
+ */
+export function CryptoErrorScreen() {
+  const { t } = useWidget();
+  const message = useAtomValue(errorMessageAtom);
+  const goTo = useSetAtom(goToAtom);
+  return (
+    <div className="aw-screen aw-crypto">
+      <BackArrow />
+      <ScreenHeader text={t('crypto.errorHeader')} />
+      <Banner variant="error" text={message} />
+      <Button variant="primary" onClick={() => goTo('CryptoConnect')}>
+        {t('crypto.errorRetry')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useSetAtom } from 'jotai/react';
+import type { WalletName } from '../../config.ts';
+import { BackArrow } from '../../components/BackArrow.tsx';
+import { Button } from '../../components/Button.tsx';
+import { ScreenHeader } from '../../components/ScreenHeader.tsx';
+import { cryptoStateAtom, goToAtom } from '../../state/atoms.ts';
+import { walletsOnOtherScreen } from './otherWallets.ts';
+import { useWidget } from '../../WidgetContext.tsx';
+
+/**
+ * "Continue with other wallet" (spec sections 2 and 4): the configured wallets Main had no room for, and the
+ * "Other Ethereum Wallet" / "Other Solana Wallet" options. Each starts the wallet flow like Main's buttons.
+ */
+export function CryptoOtherScreen() {
+  const { config, t } = useWidget();
+  const setCrypto = useSetAtom(cryptoStateAtom);
+  const goTo = useSetAtom(goToAtom);
+  const start = (wallet: WalletName) => {
+    setCrypto((state) => ({ ...state, walletOption: wallet }));
+    goTo('CryptoConnect');
+  };
+  return (
+    <div className="aw-screen aw-crypto">
+      <BackArrow />
+      <ScreenHeader text={t('crypto.otherHeader')} />
+      <div className="aw-stack">
+        {walletsOnOtherScreen(config).map((wallet) => (
+          <Button key={wallet} variant="secondary" onClick={() => start(wallet)}>
+            {t('crypto.walletOption', { wallet })}
+          </Button>
+        ))}
+      </div>
+      <button type="button" className="aw-link aw-crypto-center" onClick={() => goTo('CryptoSetupWallet')}>
+        {t('crypto.otherSetupLink')}
+      </button>
+    </div>
+  );
+}

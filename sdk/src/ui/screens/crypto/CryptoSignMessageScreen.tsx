@@ -1,0 +1,61 @@
+import { useAtomValue, useSetAtom } from 'jotai/react';
+import { AuthError } from '../../../client/AuthError.ts';
+import { BackArrow } from '../../components/BackArrow.tsx';
+import { ScreenHeader } from '../../components/ScreenHeader.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { cryptoStateAtom, goToAtom } from '../../state/atoms.ts';
+import { signWithWallet } from '../../wallets/connectWallet.ts';
+import { WALLET_FAMILY } from '../../wallets/walletTypes.ts';
+import { useWidget } from '../../WidgetContext.tsx';
+import { providerMessage, useCryptoFailure } from './useCryptoFailure.ts';
+import { useRunOnce } from './useRunOnce.ts';
+
+/**
+ * "Completing signature request" (spec sections 2 and 4): the connected wallet signs the provider's challenge,
+ * the signature is sent, and the visitor is signed in (Crypto Confirmation).
+ */
+export function CryptoSignMessageScreen() {
+  const { client, t, emit, succeed, sessionDurationMinutes } = useWidget();
+  const { walletOption: wallet, walletAddress: address, walletChallenge: challenge } = useAtomValue(cryptoStateAtom);
+  const goTo = useSetAtom(goToAtom);
+  const failWith = useCryptoFailure();
+
+  useRunOnce(async (isLive) => {
+    let signature: string;
+    try {
+      if (!address || !challenge) throw new AuthError('other', 'There is no wallet challenge to sign: connect the wallet first.');
+      signature = await signWithWallet(wallet, address, challenge);
+    } catch (error) {
+      // Spec section 8: any signing failure reads "[Error] Could not sign message".
+      if (isLive()) failWith(error, t('crypto.signError'));
+      return;
+    }
+    if (!isLive()) return;
+    const type = WALLET_FAMILY[wallet];
+    try {
+      const response = await client.cryptoWallets.authenticate({
+        crypto_wallet_address: address,
+        crypto_wallet_type: type,
+        signature,
+        session_duration_minutes: sessionDurationMinutes,
+      });
+      if (isLive()) goTo('CryptoConfirmation');
+      // The visitor is signed in now: report it even if they left the screen meanwhile.
+      emit('wallet_authenticate', { crypto_wallet_type: type, crypto_wallet_address: address });
+      succeed(response);
+    } catch (error) {
+      if (isLive()) failWith(error, providerMessage(error));
+    }
+  });
+
+  return (
+    <div className="aw-screen aw-crypto">
+      <BackArrow />
+      <ScreenHeader text={t('crypto.signHeader')} />
+      <div className="aw-crypto-wait" role="status">
+        <Spinner />
+        <p className="aw-text">{t('crypto.signText', { wallet })}</p>
+      </div>
+    </div>
+  );
+}

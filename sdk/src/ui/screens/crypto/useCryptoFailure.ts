@@ -1,0 +1,26 @@
+import { useSetAtom } from 'jotai/react';
+import { isAuthError } from '../../../client/AuthError.ts';
+import { errorMessageAtom, goToAtom } from '../../state/atoms.ts';
+import { useWidget } from '../../WidgetContext.tsx';
+
+/**
+ * Ends a wallet flow on Crypto Error (spec section 4 "Any failure goes to Crypto Error"): the message is shown
+ * there, and the error goes to the host's `onError`.
+ */
+export function useCryptoFailure(): (error: unknown, message: string) => void {
+  const goTo = useSetAtom(goToAtom);
+  const setError = useSetAtom(errorMessageAtom);
+  const { fail } = useWidget();
+  return (error, message) => {
+    // goTo clears the error message, so the message is set after the move.
+    goTo('CryptoError');
+    setError(message);
+    fail(error);
+  };
+}
+
+/** The text for a provider call that failed: the provider's own message (it may carry a help link), else the error's. */
+export function providerMessage(error: unknown): string {
+  if (isAuthError(error)) return error.errorMessage ?? error.message;
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,9 @@
+import { useSyncExternalStore } from 'react';
+import type { User } from '../../../client/types.ts';
+import { useWidget } from '../../WidgetContext.tsx';
+
+/** The signed-in user as the widget's client holds it, re-rendering when it changes (rename, delete, register). */
+export function useWidgetUser(): User | null {
+  const { client } = useWidget();
+  return useSyncExternalStore(client.user.onChange, client.user.getSync, () => null);
+}

@@ -1,0 +1,127 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useAtomValue } from 'jotai/react';
+import { TOKEN_TYPE_PARAM } from '../../../client/constants.ts';
+import { Banner } from '../../components/Banner.tsx';
+import { Button } from '../../components/Button.tsx';
+import { ScreenHeader } from '../../components/ScreenHeader.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { resetPasswordStateAtom } from '../../state/atoms.ts';
+import { useWidget } from '../../WidgetContext.tsx';
+import { PasswordInput } from './PasswordInput.tsx';
+import { StrengthFeedback } from './StrengthFeedback.tsx';
+import { errorText } from './errorText.ts';
+import { useMountedRef } from './useMountedRef.ts';
+import { usePasswordSignIn } from './usePasswordSignIn.ts';
+import { useStrengthCheck } from './useStrengthCheck.ts';
+
+/** The reset email's second link carries the same token with the token type `login` (spec section 2). */
+const LOGIN_TOKEN_TYPE = 'login';
+
+/** True when the page was opened from the reset email's "log in without a password" link. */
+function openedAsLoginLink(): boolean {
+  if (typeof window === 'undefined') return false;
+  return new URLSearchParams(window.location.search).get(TOKEN_TYPE_PARAM) === LOGIN_TOKEN_TYPE;
+}
+
+/** Which request the form is waiting for. */
+type Pending = 'reset' | 'login' | null;
+
+/**
+ * Password Reset Form (the `mountResetPassword` entry; spec sections 2 and 4). The reset token comes from the
+ * form state. A new password gets the same strength feedback and Continue rule as account creation, and Continue
+ * resets it (`password_reset`). "Login without a password" authenticates the token as a magic link instead; when
+ * the page's token-type parameter is `login`, that happens at once, showing "Logging in".
+ */
+export function PasswordResetFormScreen() {
+  const { client, t, sessionDurationMinutes } = useWidget();
+  const { token } = useAtomValue(resetPasswordStateAtom);
+  const mounted = useMountedRef();
+  const signIn = usePasswordSignIn(mounted);
+  const [autoLogin] = useState(openedAsLoginLink);
+  const [password, setPassword] = useState('');
+  const [pending, setPending] = useState<Pending>(autoLogin ? 'login' : null);
+  const [error, setError] = useState('');
+  const [loginError, setLoginError] = useState('');
+  const strength = useStrengthCheck(undefined, password);
+  const canSubmit = strength.result?.valid_password === true && pending === null;
+  const checkError = strength.error !== null ? errorText(strength.error) : '';
+  // Once per visit, also under StrictMode's double effects: the token works once.
+  const started = useRef(false);
+
+  async function loginWithoutPassword() {
+    setPending('login');
+    setError('');
+    setLoginError('');
+    const message = await signIn(
+      () => client.magicLinks.authenticate(token, { session_duration_minutes: sessionDurationMinutes }),
+      'magic_link_authenticate',
+    );
+    if (!mounted.current) return;
+    setLoginError(message);
+    setPending(null);
+  }
+
+  useEffect(() => {
+    if (!autoLogin || started.current) return;
+    started.current = true;
+    void loginWithoutPassword();
+    // Runs on arrival only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!canSubmit) return;
+    setPending('reset');
+    setError('');
+    setLoginError('');
+    const message = await signIn(
+      () => client.passwords.resetByEmail({ token, password, session_duration_minutes: sessionDurationMinutes }),
+      'password_reset',
+    );
+    if (!mounted.current) return;
+    setError(message);
+    setPending(null);
+  }
+
+  if (autoLogin && pending === 'login') {
+    return (
+      <div className="aw-screen aw-password" aria-busy="true">
+        <ScreenHeader text={t('password.loggingIn')} />
+        <div className="aw-password-logging-in">
+          <Spinner />
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="aw-screen aw-password">
+      <ScreenHeader text={t('password.resetHeader')} />
+      <p className="aw-text">{t('password.resetText')}</p>
+      <Banner variant="error" text={loginError} />
+      <form className="aw-stack" onSubmit={submit} noValidate>
+        <PasswordInput
+          label={t('password.newPasswordLabel')}
+          name="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setError('');
+          }}
+          error={error || checkError}
+        />
+        <StrengthFeedback result={strength.result} checking={strength.checking} />
+        <Button type="submit" disabled={!canSubmit} loading={pending === 'reset'}>
+          {t('password.continue')}
+        </Button>
+      </form>
+      <div className="aw-password-links">
+        <button type="button" className="aw-link" disabled={pending !== null} onClick={() => void loginWithoutPassword()}>
+          {t('password.loginWithoutPassword')}
+        </button>
+      </div>
+    </div>
+  );
+}
