@@ -6,6 +6,8 @@ export const main = {
   'main.otherWallet': 'Continue with other Crypto Wallet',
   'main.setupWallet': 'Set up a new crypto wallet',
   'main.passkeyLogin': 'Login with a Passkey',
+  'main.socialLabel': 'Social sign-in',
+  'main.walletLabel': 'Crypto wallets',
   'main.errorPasskeysOnly': 'Error: Cannot use Passkeys by itself, please add another product to the config.',
   'main.errorEmlAndEmailOtp': 'Error: Cannot use both EML and Email OTP',
   'form.tabText': 'Text',
@@ -21,4 +23,5 @@ export const main = {
   'form.invalidEmailOtp': 'Invalid email, please try again.',
   'form.invalidEmail': 'Invalid email address',
   'form.invalidPhone': 'Invalid phone number, please try again.',
+  'form.countryOption': '{name} ({code})',
 } as const;

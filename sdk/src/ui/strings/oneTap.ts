@@ -1,6 +1,9 @@
 /** One-tap messages shown to the integrator (spec section 8). */
 export const oneTap = {
   'oneTap.frameTitle': 'Sign in with Google',
+  'oneTap.continueAs': 'Continue as {name}',
+  'oneTap.dismiss': 'Close the Google sign-in prompt',
+  'oneTap.loading': 'Loading Google sign-in',
   'oneTap.originNotAllowed':
     'One Tap: the current host is not allowed for this project. Add {origin} to the allowed JavaScript origins of your Google Cloud console OAuth client, including http://localhost and its port variant (for example http://localhost:3000) for local development.',
   'oneTap.invalidClient':

@@ -12,4 +12,5 @@ export const otp = {
   'otp.invalid': 'Invalid passcode, please try again.',
   'otp.successHeader': 'Success',
   'otp.successText': 'Your passcode has been successfully verified.',
+  'otp.didNotGet': "Didn't get it?",
 } as const;

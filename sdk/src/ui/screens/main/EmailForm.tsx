@@ -1,0 +1,95 @@
+import { useState, type FormEvent } from 'react';
+import { useSetAtom } from 'jotai/react';
+import { DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES } from '../../../client/constants.ts';
+import { Button } from '../../components/Button.tsx';
+import { TextInput } from '../../components/TextInput.tsx';
+import { goToAtom, magicLinkStateAtom, otpStateAtom, passwordStateAtom } from '../../state/atoms.ts';
+import { useWidget, type WidgetContextValue } from '../../WidgetContext.tsx';
+import { LOGIN_OR_CREATE_EML } from '../email/emailEvents.ts';
+import { sendOtp } from '../otp/sendOtp.ts';
+import { errorText } from './errorText.ts';
+import { isValidEmail } from './emailPattern.ts';
+
+/** The methods this form serves. */
+export type EmailMethod = 'emailOtp' | 'emailMagicLink' | 'password';
+
+/** The magic-link send of Main, with `emailMagicLinksOptions` and the spec's defaults (section 9). */
+function sendMagicLink({ client, config }: WidgetContextValue, email: string) {
+  const options = config.emailMagicLinksOptions ?? {};
+  return client.magicLinks.email.loginOrCreate(email, {
+    login_magic_link_url: options.loginRedirectURL,
+    signup_magic_link_url: options.signupRedirectURL,
+    login_expiration_minutes: options.loginExpirationMinutes ?? DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES,
+    signup_expiration_minutes: options.signupExpirationMinutes ?? DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES,
+    create_user_as_pending: options.createUserAsPending ?? false,
+  });
+}
+
+/**
+ * The email half of the login form, for a passcode, a magic link or the password flow (spec sections 2, 4, 5).
+ * With passkey autofill on, the input also offers the visitor's passkeys (`username webauthn`).
+ */
+export function EmailForm({ method, passkeyAutofill }: { method: EmailMethod; passkeyAutofill: boolean }) {
+  const widget = useWidget();
+  const { client, config, t, emit, fail } = widget;
+  const setOtpState = useSetAtom(otpStateAtom);
+  const setMagicLinkState = useSetAtom(magicLinkStateAtom);
+  const setPasswordState = useSetAtom(passwordStateAtom);
+  const goTo = useSetAtom(goToAtom);
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (submitting) return;
+    const address = email.trim();
+    if (!isValidEmail(address)) {
+      setError(t(method === 'emailOtp' ? 'form.invalidEmailOtp' : 'form.invalidEmail'));
+      return;
+    }
+    setError('');
+    setSubmitting(true);
+    try {
+      if (method === 'emailOtp') {
+        const response = await sendOtp(client, config, 'email', address);
+        setOtpState({ type: 'email', methodId: response.method_id, otpDestination: address });
+        goTo('OTPAuthenticate');
+        emit('passcode_sent', { method: 'email', method_id: response.method_id });
+      } else if (method === 'emailMagicLink') {
+        const response = await sendMagicLink(widget, address);
+        setMagicLinkState({ email: address });
+        client.logEvent('email_sent', { email: address, type: LOGIN_OR_CREATE_EML });
+        goTo('EmailConfirmation');
+        emit('magic_link_sent', response);
+      } else {
+        const { userType } = await client.user.search(address);
+        setPasswordState({ email: address, type: userType });
+        goTo('PasswordCreateOrLogin');
+      }
+    } catch (caught) {
+      setError(errorText(caught));
+      setSubmitting(false);
+      fail(caught);
+    }
+  }
+
+  return (
+    <form className="aw-stack aw-login-form" noValidate onSubmit={(event) => void submit(event)}>
+      <TextInput
+        label={t('common.emailLabel')}
+        type="email"
+        name="email"
+        autoComplete={passkeyAutofill ? 'username webauthn' : 'email'}
+        placeholder={t('form.emailPlaceholder')}
+        value={email}
+        disabled={submitting}
+        error={error}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <Button type="submit" loading={submitting}>
+        {t('form.continueWithEmail')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import { Fragment } from 'react';
+import { useAtomValue } from 'jotai/react';
+import { Banner } from '../../components/Banner.tsx';
+import { Divider } from '../../components/Divider.tsx';
+import { errorMessageAtom } from '../../state/atoms.ts';
+import { useWidget } from '../../WidgetContext.tsx';
+import { configError } from './configError.ts';
+import { LoginForm } from './LoginForm.tsx';
+import { isEmailMethod, loginMethods } from './loginMethods.ts';
+import { MainHeader } from './MainHeader.tsx';
+import { mainSections, type MainSection } from './mainSections.ts';
+import { OAuthSection } from './OAuthSection.tsx';
+import { PasskeyButton } from './PasskeyButton.tsx';
+import { usePasskeyAutofill } from './usePasskeyAutofill.ts';
+import { WalletButtons } from './WalletButtons.tsx';
+
+/**
+ * Main (spec section 2): the logo and header, the form's warning banner, "Login with a Passkey" when passkeys are
+ * on and autofill cannot be used, then the social buttons, the wallet buttons and the one combined email/phone
+ * form in the order of `config.products`, with an "or" divider between the button group and the form. A broken
+ * config shows only its error.
+ */
+export function MainScreen() {
+  const { config, t } = useWidget();
+  const errorMessage = useAtomValue(errorMessageAtom);
+  const error = configError(config);
+  const methods = loginMethods(config);
+  const sections = mainSections(config);
+  const passkeysOn = config.products.includes('passkeys');
+  // Autofill needs the email field it is tied to (spec section 2: "then autofill is used instead").
+  const autofill = usePasskeyAutofill(!error && passkeysOn && sections.includes('form') && methods.some(isEmailMethod));
+
+  if (error) {
+    return (
+      <div className="aw-screen aw-main">
+        <p className="aw-config-error" role="alert">
+          {t(error)}
+        </p>
+      </div>
+    );
+  }
+
+  const renderSection = (section: MainSection) => {
+    if (section === 'oauth') return <OAuthSection />;
+    if (section === 'crypto') return <WalletButtons />;
+    return <LoginForm methods={methods} passkeyAutofill={autofill === 'supported'} />;
+  };
+
+  return (
+    <div className="aw-screen aw-main">
+      <MainHeader />
+      <Banner variant="warning" text={errorMessage} />
+      {passkeysOn && autofill === 'unsupported' ? <PasskeyButton /> : null}
+      <div className="aw-stack aw-main-sections">
+        {sections.map((section, index) => {
+          const previous = sections[index - 1];
+          // Login methods are separated by "or": between the social/wallet group and the form.
+          const divided = previous !== undefined && (previous === 'form' || section === 'form');
+          return (
+            <Fragment key={section}>
+              {divided ? <Divider text={t('common.or')} /> : null}
+              <div
+                className="aw-stack"
+                data-section={section}
+                role={section === 'form' ? undefined : 'group'}
+                aria-label={section === 'oauth' ? t('main.socialLabel') : section === 'crypto' ? t('main.walletLabel') : undefined}
+              >
+                {renderSection(section)}
+              </div>
+            </Fragment>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

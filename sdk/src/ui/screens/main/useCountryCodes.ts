@@ -1,0 +1,29 @@
+import { useEffect, useState } from 'react';
+import { countryCallingCodes, type CountryCallingCode } from '../../../client/lazyPhone.ts';
+
+/** The selector's default country (spec section 2). */
+export const DEFAULT_REGION = 'US';
+
+/** Shown until the table arrives: the default country only. */
+const INITIAL: CountryCallingCode[] = [{ regionCode: DEFAULT_REGION, callingCode: '+1', name: DEFAULT_REGION }];
+
+/**
+ * The country-calling-code table, loaded after the first render: libphonenumber's metadata is imported lazily so it
+ * is never part of the widget's first load (DESIGN "sdk layout").
+ */
+export function useCountryCodes(): CountryCallingCode[] {
+  const [countries, setCountries] = useState<CountryCallingCode[]>(INITIAL);
+  useEffect(() => {
+    let live = true;
+    countryCallingCodes().then(
+      (table) => {
+        if (live && table.length > 0) setCountries(table);
+      },
+      (error: unknown) => console.error('auth-widget: the country list could not be loaded', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return countries;
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { OAuthProviderOptions, WidgetConfig } from '../../config.ts';
+import { oneTapPlacement, oneTapProvider } from './oneTapConfig.ts';
+import { ONE_TAP_STATE_MESSAGES, oneTapMessageKey } from './oneTapMessage.ts';
+import { en } from '../../strings/index.ts';
+
+const google = (extra: Partial<OAuthProviderOptions> = {}): OAuthProviderOptions => ({ type: 'google', one_tap: true, ...extra });
+const config = (providers: OAuthProviderOptions[], products: WidgetConfig['products'] = ['oauth']): WidgetConfig => ({
+  products,
+  oauthOptions: { providers },
+});
+
+describe('oneTapProvider (spec section 5)', () => {
+  it('applies to oauth alone with a single google provider that has one_tap', () => {
+    expect(oneTapProvider(config([google()]))).toEqual(google());
+    expect(oneTapProvider(config([google({ position: 'floating' })]))?.position).toBe('floating');
+    expect(oneTapProvider(config([google({ position: 'forceLegacyEmbedded' })]))).not.toBeNull();
+  });
+
+  it('does not apply with the embeddedOnly position', () => {
+    expect(oneTapProvider(config([google({ position: 'embeddedOnly' })]))).toBeNull();
+  });
+
+  it('does not apply with another product, another provider, or one_tap off', () => {
+    expect(oneTapProvider(config([google()], ['oauth', 'emailMagicLinks']))).toBeNull();
+    expect(oneTapProvider(config([google(), { type: 'github' }]))).toBeNull();
+    expect(oneTapProvider(config([{ type: 'github', one_tap: true }]))).toBeNull();
+    expect(oneTapProvider(config([google({ one_tap: false })]))).toBeNull();
+    expect(oneTapProvider(config([{ type: 'google' }]))).toBeNull();
+    expect(oneTapProvider({ products: ['oauth'] })).toBeNull();
+  });
+});
+
+describe('oneTapPlacement', () => {
+  it('floats the floating positions and embeds the others', () => {
+    expect(oneTapPlacement('floating')).toBe('floating');
+    expect(oneTapPlacement('floatingOrEmbedded')).toBe('floating');
+    expect(oneTapPlacement('embedded')).toBe('embedded');
+    expect(oneTapPlacement('forceLegacyEmbedded')).toBe('embedded');
+    expect(oneTapPlacement(undefined)).toBe('embedded');
+  });
+});
+
+describe('oneTapMessageKey (spec section 8)', () => {
+  it('has a message for every error state but none', () => {
+    expect(oneTapMessageKey('none')).toBeNull();
+    for (const [state, key] of Object.entries(ONE_TAP_STATE_MESSAGES)) {
+      expect(oneTapMessageKey(state as keyof typeof ONE_TAP_STATE_MESSAGES)).toBe(key);
+      expect(en[key].length).toBeGreaterThan(20);
+    }
+  });
+
+  it('names the redirect options in the redirect messages, and localhost in the origin message', () => {
+    expect(en['oneTap.noLoginRedirect']).toContain('oauthOptions.loginRedirectURL');
+    expect(en['oneTap.noSignupRedirect']).toContain('oauthOptions.signupRedirectURL');
+    expect(en['oneTap.originNotAllowed']).toContain('http://localhost');
+  });
+});

@@ -1,0 +1,24 @@
+import type { OAuthProviderOptions, OneTapPosition, WidgetConfig } from '../../config.ts';
+
+/** Where the prompt is drawn: inside the widget, or fixed at the top right of the page. */
+export type OneTapPlacement = 'embedded' | 'floating';
+
+/**
+ * The Google provider to offer One Tap for, or null. One Tap is used only when the only product is `oauth` with a
+ * single `google` provider that has `one_tap` on and whose position is not `embeddedOnly` (spec section 5);
+ * otherwise Google is an ordinary social button.
+ */
+export function oneTapProvider(config: WidgetConfig): OAuthProviderOptions | null {
+  const products = new Set(config.products);
+  if (products.size !== 1 || !products.has('oauth')) return null;
+  const providers = config.oauthOptions?.providers ?? [];
+  const [provider] = providers;
+  if (providers.length !== 1 || !provider) return null;
+  if (provider.type !== 'google' || provider.one_tap !== true || provider.position === 'embeddedOnly') return null;
+  return provider;
+}
+
+/** The placement of a position: the floating ones float, every other (and none) is drawn inside the widget. */
+export function oneTapPlacement(position: OneTapPosition | undefined): OneTapPlacement {
+  return position === 'floating' || position === 'floatingOrEmbedded' ? 'floating' : 'embedded';
+}

@@ -1,0 +1,38 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+/** The prompt's height until the helper frame says otherwise (spec section 9). */
+export const ONE_TAP_DEFAULT_HEIGHT = 47;
+
+/** Resize messages are applied once they stop coming for this long (spec section 9). */
+export const ONE_TAP_RESIZE_DEBOUNCE_MS = 100;
+
+/** Largest height a resize may ask for; a frame cannot take over the page. */
+const MAX_HEIGHT = 600;
+
+/**
+ * The prompt's height: 47px, then the last `{ type: 'resize', height }` message of the helper frame, debounced by
+ * 100 ms. A message counts only when it comes from the helper frame inside `holder`, at the provider's origin.
+ */
+export function useHelperFrameHeight(holder: RefObject<HTMLElement | null>, providerOrigin: string): number {
+  const [height, setHeight] = useState(ONE_TAP_DEFAULT_HEIGHT);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const onMessage = (event: MessageEvent) => {
+      const frame = holder.current?.querySelector('iframe');
+      if (!frame || event.origin !== providerOrigin || event.source !== frame.contentWindow) return;
+      const data: unknown = event.data;
+      if (typeof data !== 'object' || data === null) return;
+      const { type, height: asked } = data as { type?: unknown; height?: unknown };
+      if (type !== 'resize' || typeof asked !== 'number' || !Number.isFinite(asked)) return;
+      const next = Math.min(MAX_HEIGHT, Math.max(0, Math.round(asked)));
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(() => setHeight(next), ONE_TAP_RESIZE_DEBOUNCE_MS);
+    };
+    window.addEventListener('message', onMessage);
+    return () => {
+      window.removeEventListener('message', onMessage);
+      if (timer) clearTimeout(timer);
+    };
+  }, [holder, providerOrigin]);
+  return height;
+}

@@ -1,0 +1,118 @@
+import { useId, useState } from 'react';
+import { useAtom, useSetAtom } from 'jotai/react';
+import { isAuthError } from '../../../client/AuthError.ts';
+import { BackArrow } from '../../components/BackArrow.tsx';
+import { LinkifiedText } from '../../components/LinkifiedText.tsx';
+import { ScreenHeader } from '../../components/ScreenHeader.tsx';
+import { goToAtom, otpStateAtom } from '../../state/atoms.ts';
+import { showToast } from '../../state/toasts.ts';
+import { useWidget } from '../../WidgetContext.tsx';
+import { errorText } from '../main/errorText.ts';
+import { emptyPasscode, PasscodeInput } from './PasscodeInput.tsx';
+import { e164Of } from './phoneDestination.ts';
+import { passcodeExpirationMinutes, sendOtp } from './sendOtp.ts';
+import { formatCountdown, useCountdown } from './useCountdown.ts';
+
+/**
+ * The text for a failed check: "Invalid passcode, please try again." (spec section 8) for a refused code; a locked
+ * method and failures that are not the provider's answer keep their own message, which says what to do instead.
+ */
+function checkErrorText(error: unknown, invalid: string): string {
+  if (isAuthError(error, 'api_error') && error.errorType !== 'otp_locked') return invalid;
+  return errorText(error);
+}
+
+/**
+ * OTP Authenticate (spec sections 2 and 4): six boxes that submit themselves once full, with the boxes locked and
+ * a 10 s progress bar while the code is checked; a countdown from the passcode's lifetime that ends in "Your code
+ * has expired."; "Resend code" sends a new code, restarts the countdown and says so in a toast.
+ */
+export function OtpAuthenticateScreen({ hideBackArrow = false }: { hideBackArrow?: boolean }) {
+  const { client, config, store, t, emit, succeed, fail, sessionDurationMinutes } = useWidget();
+  const [otpState, setOtpState] = useAtom(otpStateAtom);
+  const goTo = useSetAtom(goToAtom);
+  const [digits, setDigits] = useState(emptyPasscode);
+  const [verifying, setVerifying] = useState(false);
+  const [resending, setResending] = useState(false);
+  const [error, setError] = useState('');
+  const [focusKey, setFocusKey] = useState(0);
+  const [sendCount, setSendCount] = useState(0);
+  const secondsLeft = useCountdown(passcodeExpirationMinutes(config) * 60, sendCount);
+  const errorId = `aw-otp-error-${useId()}`;
+
+  async function verify(code: string) {
+    if (verifying) return;
+    setVerifying(true);
+    setError('');
+    try {
+      const response = await client.otps.authenticate(code, otpState.methodId, { session_duration_minutes: sessionDurationMinutes });
+      goTo('OTPConfirmation');
+      succeed(response);
+      emit('passcode_verified', { method: otpState.type, method_id: otpState.methodId });
+    } catch (caught) {
+      setVerifying(false);
+      setDigits(emptyPasscode());
+      setError(checkErrorText(caught, t('otp.invalid')));
+      setFocusKey((key) => key + 1);
+      fail(caught);
+    }
+  }
+
+  async function resend() {
+    if (resending || verifying) return;
+    setResending(true);
+    setError('');
+    try {
+      const destination = otpState.type === 'email' ? otpState.otpDestination : await e164Of(otpState.otpDestination);
+      const response = await sendOtp(client, config, otpState.type, destination);
+      setOtpState((state) => ({ ...state, methodId: response.method_id }));
+      setDigits(emptyPasscode());
+      setSendCount((count) => count + 1);
+      setFocusKey((key) => key + 1);
+      showToast(store, 'success', t('otp.resent'));
+      emit('passcode_sent', { method: otpState.type, method_id: response.method_id });
+    } catch (caught) {
+      setError(errorText(caught));
+      fail(caught);
+    } finally {
+      setResending(false);
+    }
+  }
+
+  const expired = secondsLeft === 0;
+  return (
+    <div className="aw-screen aw-otp">
+      {hideBackArrow || verifying ? null : <BackArrow />}
+      <ScreenHeader text={t('otp.header')} autoFocus={false} />
+      <p className="aw-text">{t('otp.sentTo', { destination: otpState.otpDestination })}</p>
+      <PasscodeInput
+        digits={digits}
+        onChange={setDigits}
+        onComplete={(code) => void verify(code)}
+        disabled={verifying}
+        focusKey={focusKey}
+        describedBy={error ? errorId : undefined}
+      />
+      {error ? (
+        <p id={errorId} className="aw-field-error" role="alert">
+          <LinkifiedText text={error} />
+        </p>
+      ) : null}
+      {verifying ? (
+        <div className="aw-otp-verifying" role="status">
+          <span className="aw-text">{t('otp.verifying')}</span>
+          <div className="aw-progress" role="progressbar" aria-label={t('otp.verifying')}>
+            <span className="aw-progress-bar" />
+          </div>
+        </div>
+      ) : (
+        <p className="aw-otp-countdown aw-muted">
+          {expired ? <span role="status">{t('otp.expired')}</span> : <span>{t('otp.expiresIn', { time: formatCountdown(secondsLeft) })}</span>}{' '}
+          <button type="button" className="aw-link" disabled={resending} onClick={() => void resend()}>
+            {t('otp.resend')}
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}
