@@ -32,8 +32,13 @@ function playwrightChromium(): string | null {
 const bundled = playwrightChromium();
 
 export default defineConfig({
-  testDir: 'harness/e2e',
   globalSetup: './harness/e2e/globalSetup.ts',
+  projects: [
+    // Every flow of the widget against the emulator.
+    { name: 'widget', testDir: 'harness/e2e' },
+    // Each template scaffolded by the CLI, installed, built and signed in to (slow: it installs from the registry).
+    { name: 'templates', testDir: 'cli/e2e', timeout: 15 * 60_000 },
+  ],
   // Two cores: one worker is faster than two here (browser and servers share the machine).
   workers: 1,
   fullyParallel: false,

@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { startEmulator } from '@auth-widget/harness';
 
 const settings = JSON.parse(readFileSync(new URL('../auth-widget.config.json', import.meta.url), 'utf8'));
@@ -20,8 +21,11 @@ if (usesEmulator) {
   }
 }
 
-const next = createRequire(import.meta.url).resolve('next/dist/bin/next');
-const child = spawn(process.execPath, [next, 'dev', '--port', '3000', ...process.argv.slice(2)], { stdio: 'inherit' });
+// The package's own bin entry (its `exports` may not expose the bin file itself).
+const manifestPath = createRequire(import.meta.url).resolve('next/package.json');
+const next = join(dirname(manifestPath), JSON.parse(readFileSync(manifestPath, 'utf8')).bin.next);
+// PORT moves the site (the default is the one the redirect URLs in auth-widget.config.json point to).
+const child = spawn(process.execPath, [next, 'dev', '--port', process.env.PORT ?? '3000', ...process.argv.slice(2)], { stdio: 'inherit' });
 const stop = async () => {
   child.kill('SIGTERM');
   await emulator?.stop();

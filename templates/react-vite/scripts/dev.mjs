@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { startEmulator } from '@auth-widget/harness';
 
 const settings = JSON.parse(readFileSync(new URL('../auth-widget.config.json', import.meta.url), 'utf8'));
@@ -20,8 +21,11 @@ if (usesEmulator) {
   }
 }
 
-const vite = createRequire(import.meta.url).resolve('vite/bin/vite.js');
-const child = spawn(process.execPath, [vite, ...process.argv.slice(2)], { stdio: 'inherit' });
+// The package's own bin entry (its `exports` may not expose the bin file itself).
+const manifestPath = createRequire(import.meta.url).resolve('vite/package.json');
+const vite = join(dirname(manifestPath), JSON.parse(readFileSync(manifestPath, 'utf8')).bin.vite);
+// PORT moves the site (the default is the one the redirect URLs in auth-widget.config.json point to).
+const child = spawn(process.execPath, [vite, '--port', process.env.PORT ?? '5173', ...process.argv.slice(2)], { stdio: 'inherit' });
 const stop = async () => {
   child.kill('SIGTERM');
   await emulator?.stop();
