@@ -17,6 +17,8 @@ await build({
   platform: 'node',
   target: 'node20',
   format: 'esm',
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   conditions: ['source'],
   external,
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },

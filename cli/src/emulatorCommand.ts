@@ -1,5 +1,4 @@
 import { Command } from 'commander';
-import { runEmulatorCli } from '@auth-widget/harness';
 
 /** `auth-widget emulator [--port] [--host] [--data] [--verbose]`: the same options as `npm run emulator`. */
 export function emulatorCommand(): Command {
@@ -10,6 +9,8 @@ export function emulatorCommand(): Command {
     .allowExcessArguments()
     .argument('[args...]')
     .action(async (args: string[]) => {
+      // Loaded on use: the emulator is most of the CLI's code, and doctor and create never need it.
+      const { runEmulatorCli } = await import('@auth-widget/harness');
       process.exitCode = await runEmulatorCli(args);
     });
 }
