@@ -14,7 +14,7 @@ const plain = (text: string) => text.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, '').re
 
 /** Starts `command` in a pseudo-terminal with `env`; `CI` is removed so the program may prompt. */
 export function startPty(command: string, options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): PtySession {
-  const env = { ...process.env, TERM: 'xterm-256color', ...options.env };
+  const env: NodeJS.ProcessEnv = { ...process.env, TERM: 'xterm-256color', ...options.env };
   delete env.CI;
   const child = spawn('script', ['-qfec', command, '/dev/null'], { cwd: options.cwd, env, stdio: ['pipe', 'pipe', 'pipe'] });
   let seen = '';
