@@ -150,3 +150,11 @@ export function checkRedirectUrl(project: ProjectConfig, value: string | undefin
   }
   return value;
 }
+
+/**
+ * The redirect URL a flow uses: the one the call names (checked with `checkRedirectUrl`), else the project's first
+ * redirect URL, as a provider's dashboard default does; null when there is neither.
+ */
+export function redirectUrlOrDefault(project: ProjectConfig, value: string | undefined, field: string): string | null {
+  return checkRedirectUrl(project, value, field) ?? project.redirect_urls[0] ?? null;
+}

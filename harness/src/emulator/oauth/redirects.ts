@@ -1,5 +1,5 @@
 import { ApiError } from '../errors.ts';
-import { checkRedirectUrl, type ProjectConfig } from '../project.ts';
+import { redirectUrlOrDefault, type ProjectConfig } from '../project.ts';
 
 /** Where an OAuth sign-in returns: a returning user to the login URL, a new one to the signup URL. */
 export interface OAuthRedirects {
@@ -15,9 +15,8 @@ export function oauthRedirects(
   project: ProjectConfig,
   requested: { login_redirect_url?: string | undefined; signup_redirect_url?: string | undefined },
 ): OAuthRedirects {
-  const fallback = project.redirect_urls[0];
-  const login = checkRedirectUrl(project, requested.login_redirect_url, 'login_redirect_url') ?? fallback;
-  const signup = checkRedirectUrl(project, requested.signup_redirect_url, 'signup_redirect_url') ?? fallback;
+  const login = redirectUrlOrDefault(project, requested.login_redirect_url, 'login_redirect_url');
+  const signup = redirectUrlOrDefault(project, requested.signup_redirect_url, 'signup_redirect_url');
   if (!login) {
     throw new ApiError(400, 'no_login_redirect_urls_set', 'No login redirect URL: send login_redirect_url or add a redirect URL to the project.');
   }

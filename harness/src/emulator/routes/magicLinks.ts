@@ -1,6 +1,6 @@
 import { DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES } from '@auth-widget/sdk';
 import { ApiError, errors } from '../errors.ts';
-import { checkRedirectUrl } from '../project.ts';
+import { redirectUrlOrDefault } from '../project.ts';
 import type { RouteContext, Router } from '../router.ts';
 import { authResponse, requireSession, sessionMinutes } from '../sessions.ts';
 import { newId, type UserRecord } from '../store.ts';
@@ -108,11 +108,8 @@ function sendMagicLink(ctx: RouteContext, variant: SendVariant): Record<string, 
     'signup_expiration_minutes',
     EXPIRATION_RANGE,
   );
-  // Without a URL in the call, the project's first redirect URL is the default (as the provider's dashboard sets).
-  const loginUrl =
-    checkRedirectUrl(project, body.login_magic_link_url, 'login_magic_link_url') ?? project.redirect_urls[0];
-  const signupUrl =
-    checkRedirectUrl(project, body.signup_magic_link_url, 'signup_magic_link_url') ?? project.redirect_urls[0];
+  const loginUrl = redirectUrlOrDefault(project, body.login_magic_link_url, 'login_magic_link_url');
+  const signupUrl = redirectUrlOrDefault(project, body.signup_magic_link_url, 'signup_magic_link_url');
 
   const recipient = recipientOf(ctx, variant, body.email, body.create_user_as_pending === true, (signup) => {
     if (signup && !signupUrl) {

@@ -1,5 +1,5 @@
 import { ApiError, errors } from '../errors.ts';
-import { checkRedirectUrl } from '../project.ts';
+import { checkRedirectUrl, redirectUrlOrDefault } from '../project.ts';
 import type { RouteContext, Router } from '../router.ts';
 import { authResponse, requireSession, sessionMinutes } from '../sessions.ts';
 import { newId, newSecret, type Store, type TokenRecord, type UserRecord } from '../store.ts';
@@ -125,9 +125,7 @@ function startReset(ctx: RouteContext): Record<string, unknown> {
     'reset_password_expiration_minutes',
     RESET_EXPIRATION_RANGE,
   );
-  const resetUrl =
-    checkRedirectUrl(project, body.reset_password_redirect_url, 'reset_password_redirect_url') ??
-    project.redirect_urls[0];
+  const resetUrl = redirectUrlOrDefault(project, body.reset_password_redirect_url, 'reset_password_redirect_url');
   if (!resetUrl) {
     throw new ApiError(
       400,
