@@ -118,7 +118,8 @@ test('a social button goes through the provider and signs in', async ({ page, ho
   // The "or" divider separates the social buttons from the form.
   await expect(page.locator('.aw-main-sections > .aw-divider')).toHaveText('or');
   await page.getByRole('button', { name: 'Continue with GitHub' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  // The consent page's own button: exact, since the widget's "Continue with …" buttons match until the page leaves.
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page).toHaveURL(`${host.url}/account`);
   await expect(page.getByTestId('session-status')).toContainText('Signed in');
 });
