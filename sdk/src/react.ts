@@ -25,4 +25,5 @@ export type {
   OneTapPosition,
   WalletName,
 } from './ui/config.ts';
-export { en as defaultStrings, type StringKey, type StringsOverride } from './ui/strings/index.ts';
+export { en as defaultStrings } from './ui/strings/en.ts';
+export type { StringKey, StringsOverride } from './ui/strings/index.ts';

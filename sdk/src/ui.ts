@@ -11,6 +11,7 @@ export type {
   OneTapPosition,
   WalletName,
 } from './ui/config.ts';
-export { en as defaultStrings, type StringKey, type StringsOverride } from './ui/strings/index.ts';
+export type { StringKey, StringsOverride } from './ui/strings/index.ts';
+export { loadDefaultStrings } from './ui/strings/catalogue.ts';
 export { createAuthClient, type AuthClient } from './client/createAuthClient.ts';
 export { AuthError, isAuthError } from './client/AuthError.ts';

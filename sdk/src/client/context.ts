@@ -1,7 +1,6 @@
 import type { Bootstrap } from './bootstrap.ts';
 import type { EventLogger } from './events.ts';
 import type { Network, RequestOptions } from './network/Network.ts';
-import type { PkceStore } from './pkce.ts';
 import type { SessionManager } from './session/SessionManager.ts';
 import type { AuthenticateResponse } from './types.ts';
 
@@ -12,7 +11,6 @@ export interface ClientContext {
   apiUrl: string;
   network: Network;
   session: SessionManager;
-  pkce: PkceStore;
   bootstrap: Bootstrap;
   events: EventLogger;
 }

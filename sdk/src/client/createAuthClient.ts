@@ -5,7 +5,6 @@ import { DEFAULT_TEST_API_URL, PUBLIC_TOKEN_PREFIX, TEST_TOKEN_MARKER } from './
 import type { ClientContext } from './context.ts';
 import { EventLogger } from './events.ts';
 import { Network } from './network/Network.ts';
-import { PkceStore } from './pkce.ts';
 import { SessionManager } from './session/SessionManager.ts';
 import { createSessionApi } from './session.ts';
 import type { AuthClientOptions, BootstrapData, CookieOptions } from './types.ts';
@@ -13,9 +12,9 @@ import { checkUsage } from './usage.ts';
 import type { B2bApi } from './b2b.ts';
 import type { CryptoWalletsApi } from './cryptoWallets.ts';
 import { lazyApi } from './lazyApi.ts';
-import { createMagicLinksApi } from './magicLinks.ts';
+import type { MagicLinksApi } from './magicLinks.ts';
 import { createOAuthApi } from './oauth.ts';
-import { createOtpsApi } from './otps.ts';
+import type { OtpsApi } from './otps.ts';
 import type { PasswordsApi } from './passwords.ts';
 import type { TotpsApi } from './totps.ts';
 import { createUserApi } from './users.ts';
@@ -86,7 +85,6 @@ export function createAuthClient(publicToken: string, options: AuthClientOptions
     apiUrl,
     network,
     session,
-    pkce: new PkceStore(publicToken),
     bootstrap: new Bootstrap(network, publicToken),
     events: new EventLogger(network),
   };
@@ -97,8 +95,16 @@ export function createAuthClient(publicToken: string, options: AuthClientOptions
   return {
     publicToken,
     apiUrl,
-    magicLinks: createMagicLinksApi(ctx),
-    otps: createOtpsApi(ctx),
+    magicLinks: lazyApi<MagicLinksApi>(() => import('./magicLinks.ts').then((m) => m.createMagicLinksApi(ctx)), {
+      email: { loginOrCreate: true, send: true },
+      authenticate: true,
+    }),
+    otps: lazyApi<OtpsApi>(() => import('./otps.ts').then((m) => m.createOtpsApi(ctx)), {
+      sms: { loginOrCreate: true, send: true },
+      whatsapp: { loginOrCreate: true, send: true },
+      email: { loginOrCreate: true, send: true },
+      authenticate: true,
+    }),
     oauth: createOAuthApi(ctx),
     cryptoWallets: lazyApi<CryptoWalletsApi>(() => import('./cryptoWallets.ts').then((m) => m.createCryptoWalletsApi(ctx)), {
       authenticateStart: true,

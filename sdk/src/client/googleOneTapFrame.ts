@@ -1,5 +1,14 @@
 import type { GoogleOneTapPrompt, GoogleOneTapStartOptions, OneTapErrorInfo } from './googleOneTap.ts';
-import { AuthError, checkUsage, clientMessages, formatApiError, isErrorInfo, isRecord, type ClientContext } from './kernel.ts';
+import {
+  AuthError,
+  checkUsage,
+  clientMessages,
+  formatApiError,
+  isErrorInfo,
+  isRecord,
+  pkceStore,
+  type ClientContext,
+} from './kernel.ts';
 
 /*
  * The browser side of One Tap: the provider's helper frame and its message protocol. Loaded when a page first
@@ -139,7 +148,7 @@ export async function startOneTap(ctx: ClientContext, options: GoogleOneTapStart
   const account = isRecord(started.account) ? started.account : {};
   const finish = async (op: 'oneTapSubmit' | 'parsedPhoneNumber', args: Record<string, unknown>) => {
     // Like a redirect start, the pair is stored before the redirect that ends the flow (spec section 4).
-    const pair = bootstrap.pkce_required_for_oauth ? await ctx.pkce.start('oauth') : null;
+    const pair = bootstrap.pkce_required_for_oauth ? await pkceStore(ctx).start('oauth') : null;
     const result = redirectOf(await frame.call(op, { ...redirects, ...args, ...(pair ? { code_challenge: pair.code_challenge } : {}) }));
     frame.dispose();
     if (options.onSuccess) options.onSuccess(result);

@@ -1,12 +1,16 @@
 import { AuthError, isAuthError } from './AuthError.ts';
 import { clientMessages } from './messages.ts';
 
+/** The methods of a namespace, named for `lazyApi`: `true` for a method, the same again for a nested namespace. */
+export type MethodNames<T> = { [K in keyof T]: T[K] extends (...args: never[]) => unknown ? true : MethodNames<T[K]> };
+
 /**
  * A namespace whose implementation loads on its first call. Products that only some pages use (passwords,
- * wallets, TOTP, B2B) stay out of the headless entry's first load; every method is already async, so callers
- * see no difference. `methods` names every method (the `Record` type makes a missing one a compile error).
+ * wallets, TOTP, B2B, magic links, passcodes) stay out of the entry's first load; every method is already async, so
+ * callers see no difference. `methods` names every method, nested namespaces included (`otps.sms.send`); the
+ * type makes a missing one a compile error.
  */
-export function lazyApi<T extends object>(load: () => Promise<T>, methods: Record<keyof T, true>): T {
+export function lazyApi<T extends object>(load: () => Promise<T>, methods: MethodNames<T>): T {
   let loaded: Promise<T> | null = null;
   const get = () =>
     (loaded ??= load().catch((cause: unknown) => {
@@ -14,12 +18,19 @@ export function lazyApi<T extends object>(load: () => Promise<T>, methods: Recor
       // A chunk that cannot be fetched is a network failure, like a call that cannot reach the provider.
       throw isAuthError(cause) ? cause : new AuthError('network_error', clientMessages.networkError, { cause });
     }));
-  const api: Record<string, unknown> = {};
-  for (const name of Object.keys(methods)) {
-    api[name] = async (...args: unknown[]) => {
-      const implementation = (await get()) as Record<string, (...a: unknown[]) => unknown>;
-      return implementation[name]!(...args);
-    };
-  }
-  return api as T;
+  const build = (names: object, path: string[]): Record<string, unknown> => {
+    const api: Record<string, unknown> = {};
+    for (const [name, value] of Object.entries(names)) {
+      api[name] =
+        value === true
+          ? async (...args: unknown[]) => {
+              let target = (await get()) as Record<string, unknown>;
+              for (const key of path) target = target[key] as Record<string, unknown>;
+              return (target[name] as (...a: unknown[]) => unknown)(...args);
+            }
+          : build(value as object, [...path, name]);
+    }
+    return api;
+  };
+  return build(methods, []) as T;
 }

@@ -1,8 +1,16 @@
-import { authenticateCall, compact, sendVariant, type ClientContext } from './context.ts';
 import type { PkceFlow } from './pkce.ts';
-import { mentionsPkce, withMissingPkce } from './pkceErrors.ts';
 import type { AuthenticateResponse, BaseResponse } from './types.ts';
-import { checkUsage, type UsageCheck } from './usage.ts';
+import type { UsageCheck } from './usage.ts';
+import {
+  authenticateCall,
+  checkUsage,
+  compact,
+  mentionsPkce,
+  pkceStore,
+  sendVariant,
+  withMissingPkce,
+  type ClientContext,
+} from './kernel.ts';
 
 /** Options of the magic-link send calls (the widget's `emailMagicLinksOptions`, spec section 3). */
 export interface MagicLinkSendOptions {
@@ -54,7 +62,7 @@ export function createMagicLinksApi(ctx: ClientContext) {
   async function send(method: string, path: string, email: string, options: MagicLinkSendOptions): Promise<MagicLinkSendResponse> {
     checkUsage(method, sendChecks(email, options));
     const bootstrap = await ctx.bootstrap.get();
-    const pair = bootstrap.pkce_required_for_email_magic_links ? await ctx.pkce.start('magic_links') : null;
+    const pair = bootstrap.pkce_required_for_email_magic_links ? await pkceStore(ctx).start('magic_links') : null;
     return ctx.network.request<MagicLinkSendResponse>({
       method: 'POST',
       path,
@@ -95,11 +103,11 @@ export function createMagicLinksApi(ctx: ClientContext) {
           body: compact({
             token,
             session_duration_minutes: options.session_duration_minutes,
-            code_verifier: flow ? ctx.pkce.get(flow)?.code_verifier : undefined,
+            code_verifier: flow ? pkceStore(ctx).get(flow)?.code_verifier : undefined,
           }),
         });
-      const resetPair = ctx.pkce.get('passwords');
-      const linkPair = ctx.pkce.get('magic_links');
+      const resetPair = pkceStore(ctx).get('passwords');
+      const linkPair = pkceStore(ctx).get('magic_links');
       let used: PkceFlow | null = resetPair ? 'passwords' : linkPair ? 'magic_links' : null;
       let response: MagicLinkAuthenticateResponse;
       try {
@@ -114,7 +122,7 @@ export function createMagicLinksApi(ctx: ClientContext) {
           throw withMissingPkce(retryError, used !== null);
         }
       }
-      if (used) ctx.pkce.clear(used);
+      if (used) pkceStore(ctx).clear(used);
       return response;
     },
   };

@@ -5,7 +5,6 @@ import { OAUTH_PROVIDERS, TOKEN_TYPE_PARAM } from './constants.ts';
 import type { ClientContext } from './context.ts';
 import { oneTapErrorInfo } from './googleOneTap.ts';
 import { createOAuthApi, type OAuthStartOptions } from './oauth.ts';
-import { PkceStore } from './pkce.ts';
 import { recordingFetch } from './testing/recordingFetch.ts';
 import { sessionCookies } from './testing/signIn.ts';
 import { useEmulatorClient } from './testing/useEmulatorClient.ts';
@@ -170,7 +169,6 @@ describe('oauth.<provider>.start', () => {
     const ctx = {
       publicToken: env.emulator.publicToken,
       apiUrl: 'javascript:alert(document.cookie)//',
-      pkce: new PkceStore(env.emulator.publicToken),
       bootstrap: { get: async () => DEFAULT_BOOTSTRAP } as unknown as Bootstrap,
     } as ClientContext;
     await expect(createOAuthApi(ctx).google.start()).rejects.toMatchObject({ code: 'invalid_start_url' });

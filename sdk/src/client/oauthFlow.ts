@@ -1,4 +1,4 @@
-import { AuthError, authenticateCall, checkUsage, compact, withMissingPkce, type ClientContext } from './kernel.ts';
+import { authenticateCall, AuthError, checkUsage, compact, pkceStore, withMissingPkce, type ClientContext } from './kernel.ts';
 import type { OAuthProvider } from './constants.ts';
 import type { OAuthAuthenticateResponse, OAuthStartOptions } from './oauth.ts';
 
@@ -53,7 +53,7 @@ export async function startOAuth(ctx: ClientContext, provider: OAuthProvider, op
   ]);
   const bootstrap = await ctx.bootstrap.get();
   // The pair is stored before leaving the page: the redirect back finishes the flow with its verifier.
-  const pair = bootstrap.pkce_required_for_oauth ? await ctx.pkce.start('oauth') : null;
+  const pair = bootstrap.pkce_required_for_oauth ? await pkceStore(ctx).start('oauth') : null;
   navigate(startUrl(ctx.apiUrl, ctx.publicToken, provider, options, pair?.code_challenge));
 }
 
@@ -67,14 +67,14 @@ export async function authenticateOAuth(
     ['token', token, 'string'],
     ['session_duration_minutes', options?.session_duration_minutes, 'number'],
   ]);
-  const pair = ctx.pkce.get('oauth');
+  const pair = pkceStore(ctx).get('oauth');
   try {
     const response = await authenticateCall<OAuthAuthenticateResponse>(ctx, {
       method: 'POST',
       path: '/oauth/authenticate',
       body: compact({ token, session_duration_minutes: options.session_duration_minutes, code_verifier: pair?.code_verifier }),
     });
-    if (pair) ctx.pkce.clear('oauth');
+    if (pair) pkceStore(ctx).clear('oauth');
     return response;
   } catch (error) {
     throw withMissingPkce(error, pair !== null);

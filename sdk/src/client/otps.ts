@@ -1,6 +1,6 @@
-import { authenticateCall, compact, sendVariant, type ClientContext } from './context.ts';
 import type { AuthenticateResponse, BaseResponse } from './types.ts';
-import { checkUsage, type UsageCheck } from './usage.ts';
+import type { UsageCheck } from './usage.ts';
+import { authenticateCall, checkUsage, compact, sendVariant, type ClientContext } from './kernel.ts';
 
 /** Options of the SMS and WhatsApp passcode sends. */
 export interface PhoneOtpOptions {

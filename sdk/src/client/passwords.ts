@@ -1,5 +1,5 @@
 import type { AuthenticateResponse, BaseResponse } from './types.ts';
-import { authenticateCall, checkUsage, compact, withMissingPkce, type ClientContext } from './kernel.ts';
+import { authenticateCall, checkUsage, compact, pkceStore, withMissingPkce, type ClientContext } from './kernel.ts';
 
 /** Options of `passwords.create` and `passwords.authenticate`. */
 export interface PasswordCredentialsOptions {
@@ -119,7 +119,7 @@ export function createPasswordsApi(ctx: ClientContext) {
         ['locale', options?.locale, 'string', 'optional'],
       ]);
       const bootstrap = await ctx.bootstrap.get();
-      const pair = bootstrap.pkce_required_for_password_resets ? await ctx.pkce.start('passwords') : null;
+      const pair = bootstrap.pkce_required_for_password_resets ? await pkceStore(ctx).start('passwords') : null;
       return ctx.network.request<PasswordResetStartResponse>({
         method: 'POST',
         path: '/passwords/email/reset/start',
@@ -136,7 +136,7 @@ export function createPasswordsApi(ctx: ClientContext) {
         ['password', options?.password, 'string'],
         ['session_duration_minutes', options?.session_duration_minutes, 'number', 'optional'],
       ]);
-      const pair = ctx.pkce.get('passwords');
+      const pair = pkceStore(ctx).get('passwords');
       try {
         const response = await authenticateCall<PasswordAuthenticateResponse>(ctx, {
           method: 'POST',
@@ -148,7 +148,7 @@ export function createPasswordsApi(ctx: ClientContext) {
             code_verifier: pair?.code_verifier,
           }),
         });
-        ctx.pkce.clear('passwords');
+        pkceStore(ctx).clear('passwords');
         return response;
       } catch (error) {
         throw withMissingPkce(error, pair !== null);

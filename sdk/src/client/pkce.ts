@@ -71,3 +71,18 @@ export class PkceStore {
     this.storage.removeItem(storageKey(this.publicToken, flow));
   }
 }
+
+const stores = new WeakMap<object, PkceStore>();
+
+/**
+ * The PKCE store of a client, made on first use: only the flows that can need PKCE (magic links, password resets,
+ * OAuth) use it, and they load lazily, so the client's first load does without this module.
+ */
+export function pkceStore(ctx: { publicToken: string }): PkceStore {
+  let store = stores.get(ctx);
+  if (!store) {
+    store = new PkceStore(ctx.publicToken);
+    stores.set(ctx, store);
+  }
+  return store;
+}

@@ -1,6 +1,7 @@
 import type { ClientContext } from './context.ts';
 import type { BaseResponse, User } from './types.ts';
-import { checkUsage } from './usage.ts';
+import { lazyApi } from './lazyApi.ts';
+import type { UserCalls } from './userCalls.ts';
 
 /** The answer of `PUT /users/me` and of every factor deletion: the user as it is now. */
 export interface UserUpdateResponse extends BaseResponse {
@@ -33,31 +34,8 @@ export async function refreshUser(ctx: ClientContext): Promise<User> {
   return user;
 }
 
-/** The factor lists a user can delete from, with the path segment of their `DELETE /users/{kind}/{id}` call. */
-const FACTOR_PATHS = {
-  deleteEmail: 'emails',
-  deletePhoneNumber: 'phone_numbers',
-  deleteTotp: 'totps',
-  deleteOAuthRegistration: 'oauth',
-  deleteWebauthnRegistration: 'webauthn_registrations',
-  deleteBiometricRegistration: 'biometric_registrations',
-} as const;
-
-type FactorMethod = keyof typeof FACTOR_PATHS;
-
 /** The `user` namespace: the signed-in user, its metadata and factors, and the password flow's user search. */
 export function createUserApi(ctx: ClientContext) {
-  /** One `DELETE /users/{kind}/{id}` call; the answer's user replaces the stored one. */
-  async function deleteFactor(method: FactorMethod, id: string): Promise<UserUpdateResponse> {
-    checkUsage(`user.${method}`, [['id', id, 'string']]);
-    const answer = await ctx.network.request<UserUpdateResponse>({
-      method: 'DELETE',
-      path: `/users/${FACTOR_PATHS[method]}/${encodeURIComponent(id)}`,
-    });
-    ctx.session.setUser(answer.user);
-    return answer;
-  }
-
   return {
     /** The signed-in user as last seen, or null, without a network call. */
     getSync(): User | null {
@@ -78,43 +56,16 @@ export function createUserApi(ctx: ClientContext) {
         }
       });
     },
-    /** `PUT /users/me`: merges `untrusted_metadata` into the user's (a key set to null is removed). */
-    async update(options: { untrusted_metadata?: Record<string, unknown> } = {}): Promise<UserUpdateResponse> {
-      checkUsage('user.update', [['untrusted_metadata', options.untrusted_metadata, 'object', 'optional']]);
-      const body = options.untrusted_metadata === undefined ? {} : { untrusted_metadata: options.untrusted_metadata };
-      const answer = await ctx.network.request<UserUpdateResponse>({ method: 'PUT', path: '/users/me', body });
-      ctx.session.setUser(answer.user);
-      return answer;
-    },
-    /** `DELETE /users/emails/{id}`. */
-    deleteEmail(email_id: string): Promise<UserUpdateResponse> {
-      return deleteFactor('deleteEmail', email_id);
-    },
-    /** `DELETE /users/phone_numbers/{id}`. */
-    deletePhoneNumber(phone_id: string): Promise<UserUpdateResponse> {
-      return deleteFactor('deletePhoneNumber', phone_id);
-    },
-    /** `DELETE /users/totps/{id}`. */
-    deleteTotp(totp_id: string): Promise<UserUpdateResponse> {
-      return deleteFactor('deleteTotp', totp_id);
-    },
-    /** `DELETE /users/oauth/{id}`. */
-    deleteOAuthRegistration(oauth_user_registration_id: string): Promise<UserUpdateResponse> {
-      return deleteFactor('deleteOAuthRegistration', oauth_user_registration_id);
-    },
-    /** `DELETE /users/webauthn_registrations/{id}`. */
-    deleteWebauthnRegistration(webauthn_registration_id: string): Promise<UserUpdateResponse> {
-      return deleteFactor('deleteWebauthnRegistration', webauthn_registration_id);
-    },
-    /** `DELETE /users/biometric_registrations/{id}`. */
-    deleteBiometricRegistration(biometric_registration_id: string): Promise<UserUpdateResponse> {
-      return deleteFactor('deleteBiometricRegistration', biometric_registration_id);
-    },
-    /** `POST /users/search`: whether an email belongs to a new, password or passwordless user. */
-    async search(email: string): Promise<UserSearchResponse> {
-      checkUsage('user.search', [['email', email, 'string']]);
-      return ctx.network.request<UserSearchResponse>({ method: 'POST', path: '/users/search', body: { email } });
-    },
+    ...lazyApi<UserCalls>(() => import('./userCalls.ts').then((m) => m.createUserCalls(ctx)), {
+      update: true,
+      deleteEmail: true,
+      deletePhoneNumber: true,
+      deleteTotp: true,
+      deleteOAuthRegistration: true,
+      deleteWebauthnRegistration: true,
+      deleteBiometricRegistration: true,
+      search: true,
+    }),
   };
 }
 

@@ -4,7 +4,7 @@ import { createStore } from 'jotai/vanilla';
 import { AuthError } from '../client/AuthError.ts';
 import type { AuthClient } from '../client/createAuthClient.ts';
 import type { WidgetCallbacks, WidgetConfig, WidgetStyles } from '../ui/config.ts';
-import { installStyles } from '../ui/mount/mount.tsx';
+import { installStyles } from '../ui/theme/installStyles.ts';
 import { resolveStrings, type StringsOverride } from '../ui/strings/index.ts';
 import { Widget } from '../ui/Widget.tsx';
 import type { WidgetEntry } from '../ui/WidgetContext.tsx';

@@ -1,55 +1,56 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { useAtomValue } from 'jotai/react';
-import { screenAtom } from './state/atoms.ts';
-import type { Screen } from './state/screens.ts';
-import { Spinner } from './components/Spinner.tsx';
+import { Suspense, useMemo, useState } from 'react';
+import { Loading } from './components/Loading.tsx';
+import { ScreenLoadError } from './components/ScreenLoadError.tsx';
 import { MainScreen } from './screens/main/MainScreen.tsx';
-import { OtpAuthenticateScreen } from './screens/otp/OtpAuthenticateScreen.tsx';
-import { OtpConfirmationScreen } from './screens/otp/OtpConfirmationScreen.tsx';
-import { EmailConfirmationScreen } from './screens/email/EmailConfirmationScreen.tsx';
-import { PasswordCreateOrLoginScreen } from './screens/passwords/PasswordCreateOrLoginScreen.tsx';
-import { PasswordForgotScreen } from './screens/passwords/PasswordForgotScreen.tsx';
-import { PasswordBreachedScreen } from './screens/passwords/PasswordBreachedScreen.tsx';
-import { PasswordSetNewScreen } from './screens/passwords/PasswordSetNewScreen.tsx';
-import { PasswordDedupeScreen } from './screens/passwords/PasswordDedupeScreen.tsx';
-import { PasswordResetFormScreen } from './screens/passwords/PasswordResetFormScreen.tsx';
-import { PasswordConfirmationScreen } from './screens/passwords/PasswordConfirmationScreen.tsx';
+import { groupComponent, type GroupScreens, type ScreenGroup } from './screens/screenGroups.ts';
+import { screenAtom } from './state/atoms.ts';
+import { useAtomValue } from './state/hooks.ts';
+import type { Screen } from './state/screens.ts';
 
-// Wallet and passkey screens pull in code most visitors never need: they load when first shown.
-const crypto = (name: string) =>
-  lazy(() => import('./screens/crypto/index.ts').then((m) => ({ default: (m as unknown as Record<string, ComponentType>)[name]! })));
-const passkeys = (name: string) =>
-  lazy(() => import('./screens/passkeys/index.ts').then((m) => ({ default: (m as unknown as Record<string, ComponentType>)[name]! })));
-
-const screens: Record<Screen, ComponentType> = {
-  Main: MainScreen,
-  OTPAuthenticate: OtpAuthenticateScreen,
-  OTPConfirmation: OtpConfirmationScreen,
-  EmailConfirmation: EmailConfirmationScreen,
-  PasswordCreateOrLogin: PasswordCreateOrLoginScreen,
-  PasswordForgot: PasswordForgotScreen,
-  PasswordBreached: PasswordBreachedScreen,
-  PasswordSetNew: PasswordSetNewScreen,
-  PasswordDedupe: PasswordDedupeScreen,
-  PasswordResetForm: PasswordResetFormScreen,
-  PasswordConfirmation: PasswordConfirmationScreen,
-  CryptoConnect: crypto('CryptoConnectScreen'),
-  CryptoSignMessage: crypto('CryptoSignMessageScreen'),
-  CryptoOtherScreen: crypto('CryptoOtherScreen'),
-  CryptoSetupWallet: crypto('CryptoSetupWalletScreen'),
-  CryptoError: crypto('CryptoErrorScreen'),
-  CryptoConfirmation: crypto('CryptoConfirmationScreen'),
-  PasskeyRegistrationStart: passkeys('PasskeyRegistrationStartScreen'),
-  PasskeyRegistrationSuccess: passkeys('PasskeyRegistrationSuccessScreen'),
-  PasskeyConfirmation: passkeys('PasskeyConfirmationScreen'),
+/** The group each screen but Main loads with (its `screens` export holds the screen). */
+export const SCREEN_GROUPS: Record<Exclude<Screen, 'Main'>, Exclude<ScreenGroup, 'oneTap'>> = {
+  OTPAuthenticate: 'otp',
+  OTPConfirmation: 'otp',
+  EmailConfirmation: 'email',
+  PasswordCreateOrLogin: 'passwords',
+  PasswordForgot: 'passwords',
+  PasswordBreached: 'passwords',
+  PasswordSetNew: 'passwords',
+  PasswordDedupe: 'passwords',
+  PasswordResetForm: 'passwords',
+  PasswordConfirmation: 'passwords',
+  CryptoConnect: 'crypto',
+  CryptoSignMessage: 'crypto',
+  CryptoOtherScreen: 'crypto',
+  CryptoSetupWallet: 'crypto',
+  CryptoError: 'crypto',
+  CryptoConfirmation: 'crypto',
+  PasskeyRegistrationStart: 'passkeys',
+  PasskeyRegistrationSuccess: 'passkeys',
+  PasskeyConfirmation: 'passkeys',
 };
 
-/** Renders the current screen. */
+/**
+ * Renders the current screen. Main is in the first load; every other screen loads with its group when first shown
+ * (or prefetched by Main), with the accessible `Loading` fallback meanwhile. The screen's header takes focus when it
+ * appears, as on any screen change.
+ */
 export function ScreenSwitch() {
   const screen = useAtomValue(screenAtom);
-  const Current = screens[screen];
+  const [attempt, setAttempt] = useState(0);
+  // One component per screen change (or retry), so a loaded screen keeps its state across the widget's renders.
+  const Current = useMemo(() => {
+    if (screen === 'Main') return MainScreen;
+    return groupComponent(
+      SCREEN_GROUPS[screen],
+      (module) => (module.screens as GroupScreens)[screen]!,
+      (error) => <ScreenLoadError error={error} onRetry={() => setAttempt((count) => count + 1)} />,
+    );
+    // `attempt` makes a retry load the group again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [screen, attempt]);
   return (
-    <Suspense fallback={<Spinner />}>
+    <Suspense fallback={<Loading />}>
       <Current />
     </Suspense>
   );

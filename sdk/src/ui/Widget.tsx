@@ -1,26 +1,16 @@
 import { useEffect, useMemo, useState, type CSSProperties } from 'react';
-import { Provider } from 'jotai/react';
-import type { createStore } from 'jotai/vanilla';
-import type { AuthClient } from '../client/createAuthClient.ts';
 import { DEFAULT_SESSION_DURATION_MINUTES } from '../client/constants.ts';
 import type { BootstrapData } from '../client/types.ts';
-import type { WidgetCallbacks, WidgetConfig, WidgetStyles } from './config.ts';
-import { format, type Strings } from './strings/index.ts';
+import { defaultText } from './strings/catalogue.ts';
+import { format } from './strings/index.ts';
 import { themeVariables } from './theme/themeVariables.ts';
 import { ScreenSwitch } from './ScreenSwitch.tsx';
 import { Toasts } from './components/Toasts.tsx';
 import { Watermark } from './components/Watermark.tsx';
-import { WidgetContext, type WidgetContextValue, type WidgetEntry } from './WidgetContext.tsx';
+import { WidgetContext, type WidgetContextValue } from './WidgetContext.tsx';
 
-export interface WidgetProps {
-  entry: WidgetEntry;
-  client: AuthClient;
-  config: WidgetConfig;
-  styles: WidgetStyles;
-  callbacks: WidgetCallbacks;
-  strings: Strings;
-  store: ReturnType<typeof createStore>;
-}
+/** What the widget root is rendered with (by a mount function or a React component): its context, less what it derives. */
+export type WidgetProps = Pick<WidgetContextValue, 'entry' | 'client' | 'config' | 'styles' | 'callbacks' | 'strings' | 'store'>;
 
 /** Calls a host callback without letting a throwing callback break the widget. */
 function safely<A extends unknown[]>(name: string, callback: ((...args: A) => void) | undefined, ...args: A): void {
@@ -61,7 +51,7 @@ export function Widget({ entry, client, config, styles, callbacks, strings, stor
       strings,
       store,
       bootstrap,
-      t: (key, values) => format(strings[key], values),
+      t: (key, values) => format(strings[key] ?? defaultText(key), values),
       emit: (type, data) => safely('onEvent', callbacks.onEvent, { type, data }),
       succeed: (response) => safely('onSuccess', callbacks.onSuccess, response),
       fail: (error) => safely('onError', callbacks.onError, error),
@@ -73,14 +63,12 @@ export function Widget({ entry, client, config, styles, callbacks, strings, stor
   const style = useMemo(() => themeVariables(styles) as CSSProperties, [styles]);
 
   return (
-    <Provider store={store}>
-      <WidgetContext.Provider value={value}>
-        <div className="aw-root" style={style} data-entry={entry}>
-          <ScreenSwitch />
-          <Watermark />
-          <Toasts />
-        </div>
-      </WidgetContext.Provider>
-    </Provider>
+    <WidgetContext.Provider value={value}>
+      <div className="aw-root" style={style} data-entry={entry}>
+        <ScreenSwitch />
+        <Watermark />
+        <Toasts />
+      </div>
+    </WidgetContext.Provider>
   );
 }

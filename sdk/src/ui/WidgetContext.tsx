@@ -3,7 +3,7 @@ import type { createStore } from 'jotai/vanilla';
 import type { AuthClient } from '../client/createAuthClient.ts';
 import type { BootstrapData } from '../client/types.ts';
 import type { WidgetCallbacks, WidgetConfig, WidgetEventType, WidgetStyles } from './config.ts';
-import type { StringKey, Strings } from './strings/index.ts';
+import type { StringKey, StringsOverride } from './strings/index.ts';
 
 /** Which mount entry point rendered the widget (spec section 2 "Routes"). */
 export type WidgetEntry = 'login' | 'resetPassword' | 'passkeyRegistration';
@@ -15,7 +15,8 @@ export interface WidgetContextValue {
   config: WidgetConfig;
   styles: WidgetStyles;
   callbacks: WidgetCallbacks;
-  strings: Strings;
+  /** The host's overrides of the English texts (`t` falls back on the catalogue). */
+  strings: StringsOverride;
   /** The widget's own jotai store (never the host page's default store). */
   store: ReturnType<typeof createStore>;
   /** Bootstrap data, or null until it arrives (the section 9 defaults when it fails). */

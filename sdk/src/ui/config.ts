@@ -45,6 +45,11 @@ export interface WidgetConfig {
     expirationMinutes?: number;
     loginTemplateId?: string;
     signupTemplateId?: string;
+    /**
+     * Hides OTP Authenticate's back arrow (spec section 2: "Back arrow to Main (can be hidden)"), for hosts that
+     * want the visitor to finish the passcode step once it has started. Default false.
+     */
+    hideBackArrow?: boolean;
   };
   passwordOptions?: {
     loginRedirectURL?: string;

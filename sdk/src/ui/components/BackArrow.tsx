@@ -1,4 +1,4 @@
-import { useSetAtom } from 'jotai/react';
+import { useSetAtom } from '../state/hooks.ts';
 import { goToAtom } from '../state/atoms.ts';
 import { useWidget } from '../WidgetContext.tsx';
 import type { Screen } from '../state/screens.ts';

@@ -7,11 +7,13 @@ export interface TextInputProps extends InputHTMLAttributes<HTMLInputElement> {
   error?: string;
   /** Hides the label visually (it stays for screen readers). */
   hideLabel?: boolean;
+  /** Drawn before the input in its row (the phone field's country selector). */
+  leading?: ReactNode;
   trailing?: ReactNode;
 }
 
 /** A labelled input with its error text under it. */
-export function TextInput({ label, error, hideLabel, trailing, id, ...rest }: TextInputProps) {
+export function TextInput({ label, error, hideLabel, leading, trailing, id, ...rest }: TextInputProps) {
   const autoId = useId();
   const inputId = id ?? `aw-input-${autoId}`;
   const errorId = `${inputId}-error`;
@@ -21,6 +23,7 @@ export function TextInput({ label, error, hideLabel, trailing, id, ...rest }: Te
         {label}
       </label>
       <div className="aw-row">
+        {leading}
         <input
           {...rest}
           id={inputId}

@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai/react';
+import { useAtomValue } from '../state/hooks.ts';
 import { toastsAtom } from '../state/toasts.ts';
 import { useWidget } from '../WidgetContext.tsx';
 
@@ -7,7 +7,7 @@ export function Toasts() {
   const toasts = useAtomValue(toastsAtom);
   const { t } = useWidget();
   return (
-    <div className="aw-toasts" aria-label={t('common.toastRegion')}>
+    <div className="aw-toasts" role="region" aria-label={t('common.toastRegion')}>
       <div aria-live="polite" role="status" className="aw-stack">
         {toasts
           .filter((toast) => toast.type !== 'error')

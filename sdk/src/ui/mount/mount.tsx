@@ -7,7 +7,7 @@ import { checkUsage } from '../../client/usage.ts';
 import type { MountOptions } from '../config.ts';
 import { resolveStrings } from '../strings/index.ts';
 import { resetPasswordStateAtom, screenAtom } from '../state/atoms.ts';
-import { stylesheet } from '../theme/stylesheet.ts';
+import { installStyles } from '../theme/installStyles.ts';
 import { Widget } from '../Widget.tsx';
 import type { WidgetEntry } from '../WidgetContext.tsx';
 
@@ -22,7 +22,6 @@ interface Mounted {
 }
 
 const mounted = new WeakMap<Element, Mounted>();
-const STYLE_ID = 'auth-widget-styles';
 
 /** The UI entry only runs in a browser (spec section 2). */
 function assertBrowser(): void {
@@ -46,17 +45,6 @@ function findElement(selector: string, method: string): Element {
     throw new AuthError('usage_error', `The selector "${selector}" applies to no DOM elements currently on the page.`);
   }
   return element;
-}
-
-/** Adds the stylesheet once to the page's head, or inside a shadow root (the React components use it too). */
-export function installStyles(parent: Document | ShadowRoot, nonce: string | undefined): void {
-  const existing = parent === document ? document.getElementById(STYLE_ID) : (parent as ShadowRoot).querySelector(`#${STYLE_ID}`);
-  if (existing) return;
-  const style = document.createElement('style');
-  style.id = STYLE_ID;
-  if (nonce) style.nonce = nonce;
-  style.textContent = stylesheet;
-  (parent === document ? document.head : (parent as ShadowRoot)).appendChild(style);
 }
 
 /** The container React renders into: the element itself, or a node inside its shadow root. */

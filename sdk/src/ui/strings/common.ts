@@ -10,4 +10,5 @@ export const common = {
   'common.emailLabel': 'Email',
   'common.phoneLabel': 'Phone number',
   'common.success': 'Success',
+  'common.retry': 'Try again',
 } as const;

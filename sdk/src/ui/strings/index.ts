@@ -1,27 +1,26 @@
 import { common } from './common.ts';
-import { crypto } from './crypto.ts';
-import { email } from './email.ts';
 import { main } from './main.ts';
-import { oneTap } from './oneTap.ts';
-import { otp } from './otp.ts';
-import { passkeys } from './passkeys.ts';
-import { passwords } from './passwords.ts';
+import type { ScreenStrings } from './screenStrings.ts';
 
 /**
- * The English catalogue: every user-visible text of the widget, by key. A host overrides any key through the
- * `strings` mount option; `{name}` placeholders are filled by `format`.
+ * The texts of the first screen: the shared ones and Main's. The other screens' texts come with them
+ * (`screenStrings.ts`, loaded by `catalogue.ts`), so they never weigh on the widget's first load.
  */
-export const en = { ...common, ...main, ...otp, ...email, ...passwords, ...crypto, ...passkeys, ...oneTap };
+export const firstStrings = { ...common, ...main };
 
-export type StringKey = keyof typeof en;
+/** Every key of the English catalogue. */
+export type StringKey = keyof typeof firstStrings | keyof ScreenStrings;
 export type Strings = Record<StringKey, string>;
 export type StringsOverride = Partial<Record<StringKey, string>>;
 
-/** The catalogue with a host's overrides applied; unknown keys and non-string values are ignored. */
-export function resolveStrings(override: StringsOverride = {}): Strings {
-  const strings: Strings = { ...en };
+/**
+ * A host's overrides, keeping only string values. Keys the catalogue does not have are never read, so they need no
+ * check (the catalogue of the lazy screens is not loaded yet when the widget mounts).
+ */
+export function resolveStrings(override: StringsOverride = {}): StringsOverride {
+  const strings: StringsOverride = {};
   for (const [key, value] of Object.entries(override)) {
-    if (key in en && typeof value === 'string') strings[key as StringKey] = value;
+    if (typeof value === 'string') strings[key as StringKey] = value;
   }
   return strings;
 }

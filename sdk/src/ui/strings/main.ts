@@ -10,6 +10,10 @@ export const main = {
   'main.walletLabel': 'Crypto wallets',
   'main.errorPasskeysOnly': 'Error: Cannot use Passkeys by itself, please add another product to the config.',
   'main.errorEmlAndEmailOtp': 'Error: Cannot use both EML and Email OTP',
+  // Main's passkey login (the button and autofill) reports its failures with these two.
+  'passkey.unknownError': 'Unknown error occurred during passkey authentication. Please try again.',
+  'passkey.notFound':
+    'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.',
   'form.tabText': 'Text',
   'form.tabWhatsApp': 'WhatsApp',
   'form.tabEmail': 'Email',

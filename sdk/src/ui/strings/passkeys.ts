@@ -19,9 +19,6 @@ export const passkeys = {
   'passkey.delete': 'Delete',
   'passkey.nameLabel': 'Passkey name',
   'passkey.deleteWarning': 'Deleting a passkey cannot be undone: a deleted passkey cannot be restored.',
-  'passkey.unknownError': 'Unknown error occurred during passkey authentication. Please try again.',
-  'passkey.notFound':
-    'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.',
   'passkey.alreadyRegistered':
     'The Passkey cannot be created as it seems to be already registered. It is possible this Passkey was registered on another device but has synced cross-device.',
   'passkey.notCreated':

@@ -1,38 +1,54 @@
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai/vanilla';
 import type { AuthClient } from '../../client/createAuthClient.ts';
-import type { WidgetConfig, WidgetEvent } from '../config.ts';
-import { resolveStrings } from '../strings/index.ts';
+import type { WidgetConfig, WidgetEvent, WidgetStyles } from '../config.ts';
+import { resolveStrings, type StringsOverride } from '../strings/index.ts';
 import { Widget } from '../Widget.tsx';
 import type { WidgetEntry } from '../WidgetContext.tsx';
 
 type Store = ReturnType<typeof createStore>;
 
+export interface RenderWidgetOptions {
+  /** Sets the fresh store's first state (a first screen, form state) before the first render. */
+  prepare?: (store: Store) => void;
+  /** The mount entry the widget stands for; `login` by default. */
+  entry?: WidgetEntry;
+  styles?: WidgetStyles;
+  strings?: StringsOverride;
+}
+
 /**
- * Renders the real widget root with a fresh store, prepared by `prepare` (a first screen, form state), and
- * records what reaches the host's callbacks. A test helper for the crypto, passkey and React binding tests.
+ * The widget tests' one render helper: the real widget root with a fresh store, as a mount function renders it,
+ * recording what reaches the host's callbacks.
  */
-export function renderWidget(
-  client: AuthClient,
-  config: WidgetConfig,
-  prepare?: (store: Store) => void,
-  entry: WidgetEntry = 'login',
-) {
+export function renderWidget(client: AuthClient, config: WidgetConfig, options: RenderWidgetOptions = {}) {
   const store = createStore();
-  prepare?.(store);
+  options.prepare?.(store);
   const events: WidgetEvent[] = [];
   const successes: unknown[] = [];
   const errors: unknown[] = [];
   const view = render(
     <Widget
-      entry={entry}
+      entry={options.entry ?? 'login'}
       client={client}
       config={config}
-      styles={{}}
+      styles={options.styles ?? {}}
       callbacks={{ onEvent: (event) => events.push(event), onSuccess: (r) => successes.push(r), onError: (e) => errors.push(e) }}
-      strings={resolveStrings()}
+      strings={resolveStrings(options.strings)}
       store={store}
     />,
   );
   return { ...view, store, events, successes, errors, eventTypes: () => events.map((e) => e.type) };
+}
+
+/**
+ * `renderWidget` for a widget that starts on a lazily loaded screen: resolves once that screen has replaced the
+ * Loading fallback (at once when its group is loaded already).
+ */
+export async function renderScreen(client: AuthClient, config: WidgetConfig, options: RenderWidgetOptions = {}) {
+  const view = renderWidget(client, config, options);
+  await waitFor(() => {
+    if (view.container.querySelector('.aw-loading')) throw new Error('the screen is still loading');
+  });
+  return view;
 }

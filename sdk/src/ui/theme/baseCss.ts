@@ -13,7 +13,6 @@ export const baseCss = `
 .aw-header:focus { outline: none; }
 .aw-header:focus-visible { outline: 2px solid var(--aw-primary); outline-offset: 2px; }
 .aw-text { margin: 0; color: var(--aw-primary); }
-.aw-muted { color: var(--aw-secondary); }
 .aw-logo { display: block; max-height: 50px; max-width: 100%; margin: 0 auto; }
 .aw-button { display: inline-flex; align-items: center; justify-content: center; gap: 8px; width: 100%;
   min-height: var(--aw-control-height); padding: 0 16px; font: inherit; font-weight: 600; cursor: pointer;
@@ -22,18 +21,17 @@ export const baseCss = `
 .aw-button[data-variant="secondary"] { background: var(--aw-button-secondary-background); color: var(--aw-button-secondary-text);
   border-color: var(--aw-button-secondary-border); border-radius: var(--aw-button-secondary-radius); }
 .aw-button:disabled { opacity: 0.6; cursor: not-allowed; }
-.aw-button:focus-visible, .aw-link:focus-visible, .aw-input:focus-visible, .aw-tab:focus-visible, .aw-select:focus-visible,
-.aw-icon-button:focus-visible { outline: 3px solid var(--aw-primary); outline-offset: 2px; }
+.aw-button:focus-visible, .aw-link:focus-visible, .aw-input:focus-visible, .aw-tab:focus-visible {
+  outline: 3px solid var(--aw-primary); outline-offset: 2px; }
 .aw-link { background: none; border: none; padding: 0; font: inherit; color: var(--aw-primary); text-decoration: underline;
   cursor: pointer; }
 .aw-link:disabled { opacity: 0.6; cursor: not-allowed; }
 .aw-field { display: flex; flex-direction: column; gap: 4px; }
 .aw-label { font-size: 14px; font-weight: 600; }
-.aw-input, .aw-select { height: var(--aw-control-height); padding: 0 12px; font: inherit; color: var(--aw-input-text);
+.aw-input { height: var(--aw-control-height); padding: 0 12px; font: inherit; color: var(--aw-input-text);
   background: var(--aw-input-background); border: 1px solid var(--aw-input-border); border-radius: var(--aw-input-radius); width: 100%; }
 .aw-input::placeholder { color: var(--aw-input-placeholder); opacity: 1; }
 .aw-input[aria-invalid="true"] { border-color: var(--aw-error); }
-.aw-input:read-only { background: #F3F5F6; }
 .aw-field-error { color: var(--aw-error); font-size: 14px; margin: 0; }
 .aw-banner { display: flex; gap: 8px; padding: 12px; border-radius: 4px; font-size: 14px; white-space: pre-line; overflow-wrap: anywhere; }
 .aw-banner[data-variant="error"] { background: #FFEEEC; color: var(--aw-error); }
@@ -45,9 +43,6 @@ export const baseCss = `
 .aw-divider[data-plain]::after { display: none; }
 .aw-stack { display: flex; flex-direction: column; gap: 12px; }
 .aw-row { display: flex; gap: 8px; align-items: center; }
-.aw-back { align-self: flex-start; }
-.aw-icon-button { background: none; border: none; padding: 4px; cursor: pointer; color: var(--aw-primary); display: inline-flex;
-  align-items: center; border-radius: 4px; }
 .aw-spinner { width: 18px; height: 18px; border: 2px solid currentColor; border-right-color: transparent; border-radius: 50%;
   animation: aw-spin 0.8s linear infinite; flex: none; }
 @keyframes aw-spin { to { transform: rotate(360deg); } }
@@ -56,13 +51,6 @@ export const baseCss = `
 .aw-tab { flex: 1; background: none; border: none; border-bottom: 3px solid transparent; padding: 8px; font: inherit;
   color: var(--aw-secondary); cursor: pointer; }
 .aw-tab[aria-selected="true"] { color: var(--aw-primary); border-bottom-color: var(--aw-primary); font-weight: 600; }
-.aw-toasts { position: fixed; top: 16px; left: 50%; transform: translateX(-50%); display: flex; flex-direction: column;
-  gap: 8px; z-index: 2147483000; pointer-events: none; }
-.aw-toast { max-width: var(--aw-toast-max-width); padding: 10px 14px; border-radius: 6px; background: #FFFFFF; color: var(--aw-primary);
-  box-shadow: 0 3px 10px rgba(0,0,0,0.15); pointer-events: auto; transition: opacity 0.3s; font-family: var(--aw-font-family); font-size: 14px; }
-.aw-toast[data-type="success"] { border-left: 4px solid var(--aw-success); }
-.aw-toast[data-type="error"] { border-left: 4px solid var(--aw-error); }
-.aw-toast[data-visible="false"] { opacity: 0; }
 .aw-watermark { display: flex; justify-content: center; margin-top: 16px; }
 .aw-watermark a { display: block; width: var(--aw-watermark-width); color: var(--aw-secondary); font-size: 12px; text-align: center; }
 .aw-watermark svg { width: var(--aw-watermark-width); height: auto; display: block; }

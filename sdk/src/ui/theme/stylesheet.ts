@@ -1,5 +1,8 @@
+import { css as main } from '../screens/main/css.ts';
 import { baseCss } from './baseCss.ts';
-import { screenCss } from '../screens/screenCss.ts';
 
-/** The whole stylesheet: base rules plus each screen group's own. */
-export const stylesheet = `${baseCss}\n${screenCss}`;
+/**
+ * The stylesheet a widget needs for its first screen: the base rules and Main's. The other screen groups bring
+ * their own CSS when they load (`installStyles.ts`).
+ */
+export const stylesheet = `${baseCss}\n${main}`;

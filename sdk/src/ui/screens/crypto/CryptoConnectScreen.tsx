@@ -1,14 +1,9 @@
-import { useAtomValue, useSetAtom } from 'jotai/react';
-import { isAuthError } from '../../../client/AuthError.ts';
-import { BackArrow } from '../../components/BackArrow.tsx';
-import { ScreenHeader } from '../../components/ScreenHeader.tsx';
-import { Spinner } from '../../components/Spinner.tsx';
-import { cryptoStateAtom, goToAtom } from '../../state/atoms.ts';
+import { cryptoStateAtom, goToAtom, isAuthError, useAtomValue, useSetAtom, useWidget } from '../../kernel.ts';
 import { connectWallet } from '../../wallets/connectWallet.ts';
 import { WALLET_FAMILY } from '../../wallets/walletTypes.ts';
-import { useWidget } from '../../WidgetContext.tsx';
 import { providerMessage, useCryptoFailure } from './useCryptoFailure.ts';
 import { useRunOnce } from './useRunOnce.ts';
+import { WalletWait } from './WalletWait.tsx';
 
 /**
  * "Connecting to your wallet" (spec sections 2 and 4): connects the chosen wallet, asks the provider for a
@@ -45,14 +40,5 @@ export function CryptoConnectScreen() {
     }
   });
 
-  return (
-    <div className="aw-screen aw-crypto">
-      <BackArrow />
-      <ScreenHeader text={t('crypto.connectHeader')} />
-      <div className="aw-crypto-wait" role="status">
-        <Spinner />
-        <p className="aw-text">{t('crypto.connectText', { wallet })}</p>
-      </div>
-    </div>
-  );
+  return <WalletWait header={t('crypto.connectHeader')} text={t('crypto.connectText', { wallet })} />;
 }

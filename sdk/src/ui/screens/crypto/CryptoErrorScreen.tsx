@@ -1,10 +1,14 @@
-import { useAtomValue, useSetAtom } from 'jotai/react';
-import { BackArrow } from '../../components/BackArrow.tsx';
-import { Banner } from '../../components/Banner.tsx';
-import { Button } from '../../components/Button.tsx';
-import { ScreenHeader } from '../../components/ScreenHeader.tsx';
-import { errorMessageAtom, goToAtom } from '../../state/atoms.ts';
-import { useWidget } from '../../WidgetContext.tsx';
+import {
+  BackArrow,
+  Banner,
+  Button,
+  errorMessageAtom,
+  goToAtom,
+  ScreenHeader,
+  useAtomValue,
+  useSetAtom,
+  useWidget,
+} from '../../kernel.ts';
 
 /**
  * "Looks like there was an error." (spec sections 2 and 8): where every wallet failure ends, with what went wrong,

@@ -1,11 +1,6 @@
-import { useSetAtom } from 'jotai/react';
 import type { WalletName } from '../../config.ts';
-import { BackArrow } from '../../components/BackArrow.tsx';
-import { Button } from '../../components/Button.tsx';
-import { ScreenHeader } from '../../components/ScreenHeader.tsx';
-import { cryptoStateAtom, goToAtom } from '../../state/atoms.ts';
+import { BackArrow, Button, cryptoStateAtom, goToAtom, ScreenHeader, useSetAtom, useWidget } from '../../kernel.ts';
 import { walletsOnOtherScreen } from './otherWallets.ts';
-import { useWidget } from '../../WidgetContext.tsx';
 
 /**
  * "Continue with other wallet" (spec sections 2 and 4): the configured wallets Main had no room for, and the

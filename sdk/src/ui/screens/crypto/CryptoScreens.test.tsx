@@ -4,8 +4,14 @@ import { isAuthError } from '../../../client/AuthError.ts';
 import { useEmulatorClient } from '../../../client/testing/useEmulatorClient.ts';
 import type { WalletName, WidgetConfig } from '../../config.ts';
 import { cryptoStateAtom, screenAtom } from '../../state/atoms.ts';
-import { renderWidget } from '../../testing/renderWidget.tsx';
-import { announceProvider, fakeEthereumWallet, fakeSolanaWallet, installGlobal, removeWallets } from '../../wallets/testing/fakeWallets.ts';
+import { renderScreen, renderWidget } from '../../testing/renderWidget.tsx';
+import {
+  announceProvider,
+  fakeEthereumWallet,
+  fakeSolanaWallet,
+  installGlobal,
+  removeWallets,
+} from '../../wallets/testing/fakeWallets.ts';
 
 const env = useEmulatorClient();
 const stopAnnouncing: (() => void)[] = [];
@@ -18,11 +24,13 @@ afterEach(() => {
 const cryptoConfig: WidgetConfig = { products: ['crypto'] };
 
 /** Renders the widget on Crypto Connect for a wallet, as Main's wallet button leaves it. */
-function startWith(wallet: WalletName, config: WidgetConfig = cryptoConfig) {
+async function startWith(wallet: WalletName, config: WidgetConfig = cryptoConfig) {
   const client = env.client();
-  const view = renderWidget(client, config, (store) => {
-    store.set(cryptoStateAtom, (state) => ({ ...state, walletOption: wallet }));
-    store.set(screenAtom, 'CryptoConnect');
+  const view = await renderScreen(client, config, {
+    prepare: (store) => {
+      store.set(cryptoStateAtom, (state) => ({ ...state, walletOption: wallet }));
+      store.set(screenAtom, 'CryptoConnect');
+    },
   });
   return { client, ...view };
 }
@@ -44,7 +52,7 @@ describe('Crypto flow with an Ethereum wallet', () => {
   it('connects Metamask found through EIP-6963, signs the challenge with personal_sign and signs the visitor in', async () => {
     const wallet = fakeEthereumWallet();
     stopAnnouncing.push(announceProvider(wallet.provider, { rdns: 'io.metamask', name: 'MetaMask' }));
-    const { client, store, successes, errors, eventTypes } = startWith('Metamask');
+    const { client, store, successes, errors, eventTypes } = await startWith('Metamask');
 
     expect(await screen.findByRole('heading', { name: 'Connecting to your wallet' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Success' }, { timeout: 5000 })).toBeTruthy();
@@ -83,7 +91,7 @@ describe('Crypto flow with an Ethereum wallet', () => {
     const metamask = fakeEthereumWallet({ isMetaMask: true });
     const coinbase = fakeEthereumWallet({ isCoinbaseWallet: true });
     installGlobal('ethereum', { ...metamask.provider, providers: [metamask.provider, coinbase.provider] });
-    startWith('Coinbase');
+    await startWith('Coinbase');
     expect(await screen.findByRole('heading', { name: 'Success' }, { timeout: 5000 })).toBeTruthy();
     expect(metamask.calls).toEqual([]);
     expect(storedWallet(coinbase.address)?.verified).toBe(true);
@@ -92,7 +100,7 @@ describe('Crypto flow with an Ethereum wallet', () => {
   it('signs with the legacy Binance Chain provider', async () => {
     const binance = fakeEthereumWallet();
     installGlobal('BinanceChain', binance.provider);
-    startWith('Binance');
+    await startWith('Binance');
     expect(await screen.findByRole('heading', { name: 'Success' }, { timeout: 5000 })).toBeTruthy();
     expect(storedWallet(binance.address)?.verified).toBe(true);
   });
@@ -100,7 +108,7 @@ describe('Crypto flow with an Ethereum wallet', () => {
   it('treats Vessel as an Ethereum-style wallet (window.vessel.ethereum)', async () => {
     const vessel = fakeEthereumWallet();
     installGlobal('vessel', { ethereum: vessel.provider });
-    const { events } = startWith('Vessel');
+    const { events } = await startWith('Vessel');
     expect(await screen.findByRole('heading', { name: 'Success' }, { timeout: 5000 })).toBeTruthy();
     expect(events[0]).toEqual({ type: 'wallet_start', data: { crypto_wallet_type: 'ethereum', crypto_wallet_address: vessel.address } });
   });
@@ -110,7 +118,7 @@ describe('Crypto flow with a Solana wallet', () => {
   it('connects Phantom, signs the UTF-8 challenge and sends the signature in base58', async () => {
     const wallet = fakeSolanaWallet();
     installGlobal('phantom', { solana: wallet.provider });
-    const { client, store, successes, eventTypes } = startWith('Phantom');
+    const { client, store, successes, eventTypes } = await startWith('Phantom');
     expect(await screen.findByRole('heading', { name: 'Success' }, { timeout: 5000 })).toBeTruthy();
     expect(wallet.signed).toHaveLength(1);
     expect(wallet.signed[0]!.display).toBe('utf8');
@@ -126,7 +134,7 @@ describe('Crypto failures', () => {
   it('a rejected connection shows "[Error] Could not connect to wallet" on Crypto Error, and the back arrow returns to Main', async () => {
     const wallet = fakeEthereumWallet({ isMetaMask: true }, { rejectConnection: true });
     installGlobal('ethereum', wallet.provider);
-    const { errors, successes, events } = startWith('Metamask');
+    const { errors, successes, events } = await startWith('Metamask');
     expect(await screen.findByRole('heading', { name: 'Looks like there was an error.' })).toBeTruthy();
     expect(errorBanner().textContent).toBe('[Error] Could not connect to wallet');
     expect(errors).toHaveLength(1);
@@ -138,7 +146,7 @@ describe('Crypto failures', () => {
   });
 
   it('no wallet in the browser reads as a connection failure that names the wallet', async () => {
-    const { errors } = startWith('Phantom');
+    const { errors } = await startWith('Phantom');
     expect(await screen.findByRole('heading', { name: 'Looks like there was an error.' })).toBeTruthy();
     const alert = errorBanner();
     expect(alert.textContent).toContain('[Error] Could not connect to wallet');
@@ -149,7 +157,7 @@ describe('Crypto failures', () => {
   it('a rejected signature shows "[Error] Could not sign message" and signs nobody in', async () => {
     const wallet = fakeSolanaWallet({ rejectSignature: true });
     installGlobal('solana', wallet.provider);
-    const { client, errors, eventTypes } = startWith('Other Solana Wallet');
+    const { client, errors, eventTypes } = await startWith('Other Solana Wallet');
     expect(await screen.findByRole('heading', { name: 'Completing signature request' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Looks like there was an error.' })).toBeTruthy();
     expect(errorBanner().textContent).toBe('[Error] Could not sign message');
@@ -161,7 +169,7 @@ describe('Crypto failures', () => {
   it('a signature the provider refuses shows its message on Crypto Error', async () => {
     const wallet = fakeEthereumWallet({}, { wrongKey: true });
     installGlobal('ethereum', wallet.provider);
-    const { client, errors } = startWith('Other Ethereum Wallet');
+    const { client, errors } = await startWith('Other Ethereum Wallet');
     expect(await screen.findByRole('heading', { name: 'Looks like there was an error.' }, { timeout: 5000 })).toBeTruthy();
     expect(errorBanner().textContent).toBe('The signature was not made by this wallet over the challenge.');
     expect(errors[0]).toMatchObject({ code: 'api_error', errorType: 'invalid_signature' });
@@ -172,7 +180,7 @@ describe('Crypto failures', () => {
   it('"Try again" runs the same wallet again from Crypto Connect', async () => {
     const wallet = fakeEthereumWallet({ isMetaMask: true }, { rejectConnection: true });
     installGlobal('ethereum', wallet.provider);
-    startWith('Metamask');
+    await startWith('Metamask');
     expect(await screen.findByRole('heading', { name: 'Looks like there was an error.' })).toBeTruthy();
     const retry = fakeEthereumWallet({ isMetaMask: true });
     installGlobal('ethereum', retry.provider);
@@ -188,7 +196,7 @@ describe('Crypto failures', () => {
       request: ({ method }: { method: string }) =>
         method === 'eth_requestAccounts' ? new Promise<string[]>((resolve) => (approve = resolve)) : Promise.reject(new Error('unexpected')),
     });
-    const { store, events } = startWith('Metamask');
+    const { store, events } = await startWith('Metamask');
     expect(await screen.findByRole('heading', { name: 'Connecting to your wallet' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('heading', { name: 'Sign up or log in' })).toBeTruthy();
@@ -208,7 +216,7 @@ describe('Crypto Other and Setup screens', () => {
     const wallet = fakeSolanaWallet();
     installGlobal('solana', wallet.provider);
     const client = env.client();
-    const { store } = renderWidget(client, config, (s) => s.set(screenAtom, 'CryptoOtherScreen'));
+    const { store } = await renderScreen(client, config, { prepare: (s) => s.set(screenAtom, 'CryptoOtherScreen') });
     expect(await screen.findByRole('heading', { name: 'Continue with other wallet' })).toBeTruthy();
     // 6 - 2 providers - 1 = 3 wallets on Main (Metamask, Coinbase, Phantom): the rest are here.
     const names = screen.getAllByRole('button', { name: /^Continue with / }).map((b) => b.textContent);
@@ -226,7 +234,7 @@ describe('Crypto Other and Setup screens', () => {
 
   it('Crypto Other follows the configured wallets', async () => {
     const config: WidgetConfig = { products: ['crypto'], cryptoOptions: { wallets: ['Phantom', 'Metamask'] } };
-    renderWidget(env.client(), config, (s) => s.set(screenAtom, 'CryptoOtherScreen'));
+    await renderScreen(env.client(), config, { prepare: (s) => s.set(screenAtom, 'CryptoOtherScreen') });
     await screen.findByRole('heading', { name: 'Continue with other wallet' });
     expect(screen.getAllByRole('button', { name: /^Continue with / }).map((b) => b.textContent)).toEqual([
       'Continue with Other Ethereum Wallet',
@@ -237,7 +245,7 @@ describe('Crypto Other and Setup screens', () => {
   });
 
   it('Crypto Setup Wallet links to five download pages in a new tab, without opener or referrer', async () => {
-    renderWidget(env.client(), cryptoConfig, (s) => s.set(screenAtom, 'CryptoSetupWallet'));
+    await renderScreen(env.client(), cryptoConfig, { prepare: (s) => s.set(screenAtom, 'CryptoSetupWallet') });
     expect(await screen.findByRole('heading', { name: 'Set up a new crypto wallet' })).toBeTruthy();
     const links = screen.getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
@@ -256,7 +264,7 @@ describe('Crypto Other and Setup screens', () => {
   });
 
   it('focuses each crypto screen\'s heading', async () => {
-    renderWidget(env.client(), cryptoConfig, (s) => s.set(screenAtom, 'CryptoOtherScreen'));
+    await renderScreen(env.client(), cryptoConfig, { prepare: (s) => s.set(screenAtom, 'CryptoOtherScreen') });
     const heading = await screen.findByRole('heading', { name: 'Continue with other wallet' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
   });

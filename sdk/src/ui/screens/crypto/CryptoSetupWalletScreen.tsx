@@ -1,6 +1,4 @@
-import { BackArrow } from '../../components/BackArrow.tsx';
-import { ScreenHeader } from '../../components/ScreenHeader.tsx';
-import { useWidget } from '../../WidgetContext.tsx';
+import { BackArrow, ScreenHeader, useWidget } from '../../kernel.ts';
 import { WALLET_DOWNLOADS } from './walletDownloads.ts';
 
 /**

@@ -1,14 +1,9 @@
-import { useAtomValue, useSetAtom } from 'jotai/react';
-import { AuthError } from '../../../client/AuthError.ts';
-import { BackArrow } from '../../components/BackArrow.tsx';
-import { ScreenHeader } from '../../components/ScreenHeader.tsx';
-import { Spinner } from '../../components/Spinner.tsx';
-import { cryptoStateAtom, goToAtom } from '../../state/atoms.ts';
+import { AuthError, cryptoStateAtom, goToAtom, useAtomValue, useSetAtom, useWidget } from '../../kernel.ts';
 import { signWithWallet } from '../../wallets/connectWallet.ts';
 import { WALLET_FAMILY } from '../../wallets/walletTypes.ts';
-import { useWidget } from '../../WidgetContext.tsx';
 import { providerMessage, useCryptoFailure } from './useCryptoFailure.ts';
 import { useRunOnce } from './useRunOnce.ts';
+import { WalletWait } from './WalletWait.tsx';
 
 /**
  * "Completing signature request" (spec sections 2 and 4): the connected wallet signs the provider's challenge,
@@ -48,14 +43,5 @@ export function CryptoSignMessageScreen() {
     }
   });
 
-  return (
-    <div className="aw-screen aw-crypto">
-      <BackArrow />
-      <ScreenHeader text={t('crypto.signHeader')} />
-      <div className="aw-crypto-wait" role="status">
-        <Spinner />
-        <p className="aw-text">{t('crypto.signText', { wallet })}</p>
-      </div>
-    </div>
-  );
+  return <WalletWait header={t('crypto.signHeader')} text={t('crypto.signText', { wallet })} />;
 }

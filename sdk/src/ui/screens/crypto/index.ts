@@ -1,7 +1,19 @@
 /** The crypto wallet screens (spec section 2), loaded lazily with the wallet adapters they use. */
-export { CryptoConnectScreen } from './CryptoConnectScreen.tsx';
-export { CryptoSignMessageScreen } from './CryptoSignMessageScreen.tsx';
-export { CryptoOtherScreen } from './CryptoOtherScreen.tsx';
-export { CryptoSetupWalletScreen } from './CryptoSetupWalletScreen.tsx';
-export { CryptoErrorScreen } from './CryptoErrorScreen.tsx';
-export { CryptoConfirmationScreen } from './CryptoConfirmationScreen.tsx';
+import { confirmationScreen } from '../../kernel.ts';
+import type { GroupScreens } from '../screenGroups.ts';
+import { CryptoConnectScreen } from './CryptoConnectScreen.tsx';
+import { CryptoErrorScreen } from './CryptoErrorScreen.tsx';
+import { CryptoOtherScreen } from './CryptoOtherScreen.tsx';
+import { CryptoSetupWalletScreen } from './CryptoSetupWalletScreen.tsx';
+import { CryptoSignMessageScreen } from './CryptoSignMessageScreen.tsx';
+
+export const screens: GroupScreens = {
+  CryptoConnect: CryptoConnectScreen,
+  CryptoSignMessage: CryptoSignMessageScreen,
+  CryptoOtherScreen: CryptoOtherScreen,
+  CryptoSetupWallet: CryptoSetupWalletScreen,
+  CryptoError: CryptoErrorScreen,
+  CryptoConfirmation: confirmationScreen('aw-crypto', 'crypto.confirmationHeader', 'crypto.confirmationText'),
+};
+export { css } from './css.ts';
+export { sharedCss } from '../../kernel.ts';

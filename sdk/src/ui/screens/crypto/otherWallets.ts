@@ -1,5 +1,5 @@
 import type { WalletName, WidgetConfig } from '../../config.ts';
-import { DEFAULT_WALLETS, mainWallets } from '../main/walletButtons.ts';
+import { DEFAULT_WALLETS, mainWallets } from '../../kernel.ts';
 
 /** The catch-all options for any Ethereum-style or Solana-style wallet the widget does not name. */
 export const GENERIC_WALLETS: readonly WalletName[] = ['Other Ethereum Wallet', 'Other Solana Wallet'];

@@ -1,7 +1,4 @@
-import { useSetAtom } from 'jotai/react';
-import { isAuthError } from '../../../client/AuthError.ts';
-import { errorMessageAtom, goToAtom } from '../../state/atoms.ts';
-import { useWidget } from '../../WidgetContext.tsx';
+import { errorMessageAtom, goToAtom, isAuthError, useSetAtom, useWidget } from '../../kernel.ts';
 
 /**
  * Ends a wallet flow on Crypto Error (spec section 4 "Any failure goes to Crypto Error"): the message is shown

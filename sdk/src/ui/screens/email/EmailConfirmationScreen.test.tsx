@@ -1,9 +1,9 @@
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useEmulatorClient } from '../../../client/testing/useEmulatorClient.ts';
+import { newestMessage, useEmulatorClient } from '../../../client/testing/useEmulatorClient.ts';
 import type { AuthClient } from '../../../client/createAuthClient.ts';
 import { magicLinkStateAtom, screenAtom } from '../../state/atoms.ts';
-import { inbox, renderLogin } from '../main/renderLogin.tsx';
+import { renderWidget } from '../../testing/renderWidget.tsx';
 
 // Calls go to a real emulator: leave room for a loaded machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -15,7 +15,7 @@ const EMAIL = 'grace@example.com';
 
 /** Sends a magic link from Main and waits for Email Confirmation. */
 async function sendLink(client: AuthClient) {
-  const view = renderLogin(client, {
+  const view = renderWidget(client, {
     products: ['emailMagicLinks'],
     emailMagicLinksOptions: { loginRedirectURL: 'http://localhost:3000/authenticate', signupRedirectURL: 'http://localhost:3000/authenticate' },
   });
@@ -33,8 +33,8 @@ describe('Email Confirmation', () => {
   it('says where the email went, and the email really went there', async () => {
     await sendLink(env.client());
     expect(screen.getByText(`An email was sent to ${EMAIL}.`)).toBeTruthy();
-    const [message] = await inbox(env.emulator.url, EMAIL);
-    expect(message?.link).toContain('token=');
+    const message = await newestMessage(env.emulator, EMAIL);
+    expect(message.link).toContain('token=');
   });
 
   it('links three webmail services in a new tab, narrowed to the sender domain of the bootstrap data', async () => {

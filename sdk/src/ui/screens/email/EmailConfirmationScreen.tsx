@@ -1,8 +1,4 @@
-import { useAtom, useSetAtom } from 'jotai/react';
-import { ScreenHeader } from '../../components/ScreenHeader.tsx';
-import { goToAtom, magicLinkStateAtom } from '../../state/atoms.ts';
-import { useWidget } from '../../WidgetContext.tsx';
-import { LOGIN_OR_CREATE_EML } from './emailEvents.ts';
+import { goToAtom, LOGIN_OR_CREATE_EML, magicLinkStateAtom, ScreenHeader, useAtom, useSetAtom, useWidget } from '../../kernel.ts';
 import { senderDomain, webmailLinks } from './webmailLinks.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useSetAtom } from 'jotai/react';
+import { useSetAtom } from '../../state/hooks.ts';
 import { DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES } from '../../../client/constants.ts';
 import { Button } from '../../components/Button.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
@@ -7,8 +7,8 @@ import { goToAtom, magicLinkStateAtom, otpStateAtom, passwordStateAtom } from '.
 import { useWidget, type WidgetContextValue } from '../../WidgetContext.tsx';
 import { LOGIN_OR_CREATE_EML } from '../email/emailEvents.ts';
 import { sendOtp } from '../otp/sendOtp.ts';
-import { errorText } from './errorText.ts';
 import { isValidEmail } from './emailPattern.ts';
+import { useFormSubmit } from './useFormSubmit.ts';
 
 /** The methods this form serves. */
 export type EmailMethod = 'emailOtp' | 'emailMagicLink' | 'password';
@@ -31,26 +31,23 @@ function sendMagicLink({ client, config }: WidgetContextValue, email: string) {
  */
 export function EmailForm({ method, passkeyAutofill }: { method: EmailMethod; passkeyAutofill: boolean }) {
   const widget = useWidget();
-  const { client, config, t, emit, fail } = widget;
+  const { client, config, t, emit } = widget;
   const setOtpState = useSetAtom(otpStateAtom);
   const setMagicLinkState = useSetAtom(magicLinkStateAtom);
   const setPasswordState = useSetAtom(passwordStateAtom);
   const goTo = useSetAtom(goToAtom);
   const [email, setEmail] = useState('');
-  const [error, setError] = useState('');
-  const [submitting, setSubmitting] = useState(false);
+  const form = useFormSubmit();
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (submitting) return;
+    if (form.submitting) return;
     const address = email.trim();
     if (!isValidEmail(address)) {
-      setError(t(method === 'emailOtp' ? 'form.invalidEmailOtp' : 'form.invalidEmail'));
+      form.refuse(t(method === 'emailOtp' ? 'form.invalidEmailOtp' : 'form.invalidEmail'));
       return;
     }
-    setError('');
-    setSubmitting(true);
-    try {
+    void form.submit(async () => {
       if (method === 'emailOtp') {
         const response = await sendOtp(client, config, 'email', address);
         setOtpState({ type: 'email', methodId: response.method_id, otpDestination: address });
@@ -67,15 +64,11 @@ export function EmailForm({ method, passkeyAutofill }: { method: EmailMethod; pa
         setPasswordState({ email: address, type: userType });
         goTo('PasswordCreateOrLogin');
       }
-    } catch (caught) {
-      setError(errorText(caught));
-      setSubmitting(false);
-      fail(caught);
-    }
+    });
   }
 
   return (
-    <form className="aw-stack aw-login-form" noValidate onSubmit={(event) => void submit(event)}>
+    <form className="aw-stack aw-login-form" noValidate onSubmit={submit}>
       <TextInput
         label={t('common.emailLabel')}
         type="email"
@@ -83,11 +76,11 @@ export function EmailForm({ method, passkeyAutofill }: { method: EmailMethod; pa
         autoComplete={passkeyAutofill ? 'username webauthn' : 'email'}
         placeholder={t('form.emailPlaceholder')}
         value={email}
-        disabled={submitting}
-        error={error}
+        disabled={form.submitting}
+        error={form.error}
         onChange={(event) => setEmail(event.target.value)}
       />
-      <Button type="submit" loading={submitting}>
+      <Button type="submit" loading={form.submitting}>
         {t('form.continueWithEmail')}
       </Button>
     </form>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { EmailForm } from './EmailForm.tsx';
 import { LoginTabs, tabIds } from './LoginTabs.tsx';
 import { isEmailMethod, type LoginMethod } from './loginMethods.ts';
@@ -6,12 +6,20 @@ import { PhoneForm } from './PhoneForm.tsx';
 
 /**
  * The one combined email/phone login form of Main (spec section 2, "Login form"): tabs only when there is more
- * than one method, then the selected method's form.
+ * than one method, then the selected method's form. Main holds the selection: passkey autofill follows it.
  */
-export function LoginForm({ methods, passkeyAutofill }: { methods: LoginMethod[]; passkeyAutofill: boolean }) {
+export function LoginForm({
+  methods,
+  selected,
+  onSelect,
+  passkeyAutofill,
+}: {
+  methods: LoginMethod[];
+  selected: LoginMethod | undefined;
+  onSelect: (method: LoginMethod) => void;
+  passkeyAutofill: boolean;
+}) {
   const idPrefix = `aw-login-${useId()}`;
-  const [chosen, setChosen] = useState<LoginMethod | undefined>(methods[0]);
-  const selected = chosen !== undefined && methods.includes(chosen) ? chosen : methods[0];
   if (!selected) return null;
   const form =
     selected === 'sms' || selected === 'whatsapp' ? (
@@ -23,7 +31,7 @@ export function LoginForm({ methods, passkeyAutofill }: { methods: LoginMethod[]
   const ids = tabIds(idPrefix, selected);
   return (
     <div className="aw-stack">
-      <LoginTabs idPrefix={idPrefix} methods={methods} selected={selected} onSelect={setChosen} />
+      <LoginTabs idPrefix={idPrefix} methods={methods} selected={selected} onSelect={onSelect} />
       <div role="tabpanel" id={ids.panel} aria-labelledby={ids.tab}>
         {form}
       </div>

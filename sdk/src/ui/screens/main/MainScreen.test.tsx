@@ -4,7 +4,8 @@ import { recordingFetch } from '../../../client/testing/recordingFetch.ts';
 import { useEmulatorClient } from '../../../client/testing/useEmulatorClient.ts';
 import type { WidgetConfig } from '../../config.ts';
 import { cryptoStateAtom, errorMessageAtom, goToAtom, otpStateAtom, passwordStateAtom, screenAtom } from '../../state/atoms.ts';
-import { renderLogin } from './renderLogin.tsx';
+import { injectFault } from '../../testing/devApi.ts';
+import { renderWidget } from '../../testing/renderWidget.tsx';
 
 // Calls go to a real emulator: leave room for a loaded machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -14,15 +15,6 @@ afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
 });
-
-async function armFault(fault: Record<string, unknown>) {
-  const res = await fetch(`${env.emulator.url}/__dev/api/faults`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(fault),
-  });
-  expect(res.status).toBe(201);
-}
 
 const otpConfig = (...methods: ('sms' | 'whatsapp' | 'email')[]): WidgetConfig => ({ products: ['otp'], otpOptions: { methods } });
 
@@ -41,7 +33,7 @@ function tabNames(): string[] {
 
 describe('Main, configuration errors', () => {
   it('shows only the passkeys error when passkeys are the only product', () => {
-    const { container } = renderLogin(env.client(), { products: ['passkeys'] });
+    const { container } = renderWidget(env.client(), { products: ['passkeys'] });
     const main = container.querySelector('.aw-main');
     expect(main?.textContent).toBe('Error: Cannot use Passkeys by itself, please add another product to the config.');
     expect(screen.queryByRole('heading')).toBeNull();
@@ -49,7 +41,7 @@ describe('Main, configuration errors', () => {
   });
 
   it('shows only the EML and Email OTP error when both are on', () => {
-    const { container } = renderLogin(env.client(), { products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['email'] } });
+    const { container } = renderWidget(env.client(), { products: ['emailMagicLinks', 'otp'], otpOptions: { methods: ['email'] } });
     expect(container.querySelector('.aw-main')?.textContent).toBe('Error: Cannot use both EML and Email OTP');
     expect(screen.queryByRole('textbox')).toBeNull();
   });
@@ -57,13 +49,13 @@ describe('Main, configuration errors', () => {
 
 describe('Main, header and logo', () => {
   it('shows "Sign up or log in" by default and does not take the page focus on first render', () => {
-    renderLogin(env.client(), { products: ['emailMagicLinks'] });
+    renderWidget(env.client(), { products: ['emailMagicLinks'] });
     const heading = screen.getByRole('heading', { name: 'Sign up or log in' });
     expect(document.activeElement).not.toBe(heading);
   });
 
   it('focuses the heading when the visitor comes back to Main', async () => {
-    const { store } = renderLogin(env.client(), { products: ['emailMagicLinks'] });
+    const { store } = renderWidget(env.client(), { products: ['emailMagicLinks'] });
     act(() => store.set(goToAtom, 'EmailConfirmation'));
     await screen.findByRole('heading', { name: 'Check your email' });
     act(() => store.set(goToAtom, 'Main'));
@@ -73,24 +65,24 @@ describe('Main, header and logo', () => {
 
   it('leaves out the header with displayHeader false, and only its text with hideHeaderText', () => {
     const logo = 'https://cdn.example.com/logo.png';
-    const hidden = renderLogin(env.client(), { products: ['emailMagicLinks'], displayHeader: false, logo: { logoImageUrl: logo } });
+    const hidden = renderWidget(env.client(), { products: ['emailMagicLinks'], displayHeader: false, logo: { logoImageUrl: logo } });
     expect(screen.queryByRole('heading')).toBeNull();
     expect(screen.queryByRole('img')).toBeNull();
     hidden.unmount();
 
-    renderLogin(env.client(), { products: ['emailMagicLinks'], hideHeaderText: true, logo: { logoImageUrl: logo } });
+    renderWidget(env.client(), { products: ['emailMagicLinks'], hideHeaderText: true, logo: { logoImageUrl: logo } });
     expect(screen.queryByRole('heading')).toBeNull();
     expect(screen.getByRole('img', { name: 'Logo' }).getAttribute('src')).toBe(logo);
   });
 
   it('takes the logo from the styles when the config has none', () => {
-    renderLogin(env.client(), { products: ['emailMagicLinks'] }, { styles: { logo: { logoImageUrl: 'http://localhost:3000/logo.svg' } } });
+    renderWidget(env.client(), { products: ['emailMagicLinks'] }, { styles: { logo: { logoImageUrl: 'http://localhost:3000/logo.svg' } } });
     expect(screen.getByRole('img', { name: 'Logo' }).getAttribute('src')).toBe('http://localhost:3000/logo.svg');
   });
 
   it('refuses a logo URL that is not http(s): no image, one console error', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { store } = renderLogin(env.client(), { products: ['emailMagicLinks'], logo: { logoImageUrl: 'javascript:alert(1)' } });
+    const { store } = renderWidget(env.client(), { products: ['emailMagicLinks'], logo: { logoImageUrl: 'javascript:alert(1)' } });
     expect(screen.queryByRole('img')).toBeNull();
     expect(document.querySelector('img')).toBeNull();
     act(() => store.set(goToAtom, 'EmailConfirmation'));
@@ -103,7 +95,7 @@ describe('Main, header and logo', () => {
 
 describe('Main, sections', () => {
   it('orders sections as the products are listed, with one form and an "or" divider between buttons and form', () => {
-    const { container } = renderLogin(env.client(), {
+    const { container } = renderWidget(env.client(), {
       products: ['emailMagicLinks', 'oauth', 'passwords', 'crypto'],
       oauthOptions: { providers: [{ type: 'github' }] },
     });
@@ -116,7 +108,7 @@ describe('Main, sections', () => {
   });
 
   it('names every social provider on its button', () => {
-    renderLogin(env.client(), {
+    renderWidget(env.client(), {
       products: ['oauth'],
       oauthOptions: { providers: [{ type: 'github' }, { type: 'linkedin' }, { type: 'tiktok' }, { type: 'google' }] },
     });
@@ -127,7 +119,7 @@ describe('Main, sections', () => {
   it('starts the provider redirect with the redirect URLs, scopes and parameters', async () => {
     const assign = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign, origin: 'http://localhost:3000', hostname: 'localhost' } as Location);
-    const view = renderLogin(env.client(), {
+    const view = renderWidget(env.client(), {
       products: ['oauth'],
       oauthOptions: {
         providers: [{ type: 'github', custom_scopes: ['repo', 'read:org'], provider_params: { login: 'ada' } }],
@@ -147,7 +139,7 @@ describe('Main, sections', () => {
   });
 
   it('limits wallet buttons to 6 - providers - 1, then "other wallet" and the setup link', () => {
-    const { container } = renderLogin(env.client(), {
+    const { container } = renderWidget(env.client(), {
       products: ['oauth', 'crypto'],
       oauthOptions: { providers: [{ type: 'google' }, { type: 'apple' }] },
     });
@@ -165,7 +157,7 @@ describe('Main, sections', () => {
   });
 
   it('stores the chosen wallet and goes to Crypto Connect; the other buttons go to their screens', async () => {
-    const { store } = renderLogin(env.client(), { products: ['crypto'], cryptoOptions: { wallets: ['Phantom', 'Binance'] } });
+    const { store } = renderWidget(env.client(), { products: ['crypto'], cryptoOptions: { wallets: ['Phantom', 'Binance'] } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue with Binance' }));
     expect(store.get(cryptoStateAtom).walletOption).toBe('Binance');
     expect(store.get(screenAtom)).toBe('CryptoConnect');
@@ -179,7 +171,7 @@ describe('Main, sections', () => {
   });
 
   it('shows the error banner of errorMessageAtom as a warning', () => {
-    const { store } = renderLogin(env.client(), { products: ['emailMagicLinks'] });
+    const { store } = renderWidget(env.client(), { products: ['emailMagicLinks'] });
     act(() => store.set(errorMessageAtom, 'Something went wrong, see https://example.com/help'));
     const banner = document.querySelector<HTMLElement>('.aw-banner')!;
     expect(banner.getAttribute('data-variant')).toBe('warning');
@@ -189,29 +181,29 @@ describe('Main, sections', () => {
 
 describe('Login form, tabs', () => {
   it('shows no tabs for a single method', () => {
-    renderLogin(env.client(), otpConfig('sms'));
+    renderWidget(env.client(), otpConfig('sms'));
     expect(screen.queryByRole('tablist')).toBeNull();
     expect(screen.getByPlaceholderText('(123) 456-7890')).toBeTruthy();
   });
 
   it('labels tabs Text, WhatsApp and Email in the configured order', () => {
-    renderLogin(env.client(), otpConfig('whatsapp', 'email', 'sms'));
+    renderWidget(env.client(), otpConfig('whatsapp', 'email', 'sms'));
     expect(screen.getByRole('tablist', { name: 'Login method' })).toBeTruthy();
     expect(tabNames()).toEqual(['WhatsApp', 'Email', 'Text']);
   });
 
   it('adds the magic link as an Email tab next to phone passcodes', () => {
-    renderLogin(env.client(), { products: ['otp', 'emailMagicLinks'], otpOptions: { methods: ['sms'] } });
+    renderWidget(env.client(), { products: ['otp', 'emailMagicLinks'], otpOptions: { methods: ['sms'] } });
     expect(tabNames()).toEqual(['Text', 'Email']);
   });
 
   it('with passwords and magic links, keeps only the password flow (no tabs)', () => {
-    renderLogin(env.client(), { products: ['emailMagicLinks', 'passwords'] });
+    renderWidget(env.client(), { products: ['emailMagicLinks', 'passwords'] });
     expect(screen.queryByRole('tablist')).toBeNull();
   });
 
   it('with passwords and email passcodes, the password flow takes the Email tab', async () => {
-    const { store } = renderLogin(env.client(), { products: ['otp', 'passwords'], otpOptions: { methods: ['sms', 'email'] } });
+    const { store } = renderWidget(env.client(), { products: ['otp', 'passwords'], otpOptions: { methods: ['sms', 'email'] } });
     expect(tabNames()).toEqual(['Text', 'Email']);
     fireEvent.click(screen.getByRole('tab', { name: 'Email' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), { target: { value: 'newcomer@example.com' } });
@@ -221,7 +213,7 @@ describe('Login form, tabs', () => {
   });
 
   it('moves between tabs with the arrow keys, Home and End, with one tab stop', () => {
-    renderLogin(env.client(), otpConfig('sms', 'whatsapp', 'email'));
+    renderWidget(env.client(), otpConfig('sms', 'whatsapp', 'email'));
     const [text, whatsapp, email] = screen.getAllByRole('tab') as [HTMLElement, HTMLElement, HTMLElement];
     expect(text.getAttribute('aria-selected')).toBe('true');
     expect([text.tabIndex, whatsapp.tabIndex, email.tabIndex]).toEqual([0, -1, -1]);
@@ -244,7 +236,7 @@ describe('Login form, tabs', () => {
 
 describe('Login form, phone', () => {
   it('defaults to the US, shows only the dial code, and lists names with codes', async () => {
-    const { container } = renderLogin(env.client(), otpConfig('sms'));
+    const { container } = renderWidget(env.client(), otpConfig('sms'));
     const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Country code' });
     expect(select.value).toBe('US');
     expect(container.querySelector('.aw-country-code')?.textContent).toBe('+1');
@@ -256,7 +248,7 @@ describe('Login form, phone', () => {
   });
 
   it('refuses an invalid number', async () => {
-    renderLogin(env.client(), otpConfig('sms'));
+    renderWidget(env.client(), otpConfig('sms'));
     fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue with text message' }));
     expect((await fieldError())).toBe('Invalid phone number, please try again.');
@@ -264,7 +256,7 @@ describe('Login form, phone', () => {
 
   it('sends an SMS passcode to the number in the chosen country and goes to OTP Authenticate', async () => {
     const recorder = recordingFetch();
-    const { store, events } = renderLogin(env.client({ fetch: recorder.fetch }), { ...otpConfig('sms'), otpOptions: { methods: ['sms'], expirationMinutes: 3 } });
+    const { store, events } = renderWidget(env.client({ fetch: recorder.fetch }), { ...otpConfig('sms'), otpOptions: { methods: ['sms'], expirationMinutes: 3 } });
     const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Country code' });
     await waitFor(() => expect(select.options.length).toBeGreaterThan(200));
     fireEvent.change(select, { target: { value: 'GB' } });
@@ -281,8 +273,8 @@ describe('Login form, phone', () => {
   });
 
   it('disables the button with a spinner while sending', async () => {
-    await armFault({ path: '/sdk/v1/otps/whatsapp/login_or_create', delay_ms: 400 });
-    renderLogin(env.client(), otpConfig('whatsapp'));
+    await injectFault(env.emulator, { path: '/sdk/v1/otps/whatsapp/login_or_create', delay_ms: 400 });
+    renderWidget(env.client(), otpConfig('whatsapp'));
     fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '(201) 555-0123' } });
     const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Continue with WhatsApp' });
     fireEvent.click(button);
@@ -297,27 +289,27 @@ describe('Login form, email', () => {
   const invalid = ['ada', 'ada@example', 'ada@example.c', 'ada@@example.com', 'a da@example.com', 'ada@example.c0m'];
 
   it.each(invalid)('the passcode form refuses %s with the OTP message', async (value) => {
-    renderLogin(env.client(), otpConfig('email'));
+    renderWidget(env.client(), otpConfig('email'));
     fireEvent.change(screen.getByLabelText('Email'), { target: { value } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue with email' }));
     expect((await fieldError())).toBe('Invalid email, please try again.');
   });
 
   it('the magic-link and password forms say "Invalid email address"', async () => {
-    const eml = renderLogin(env.client(), { products: ['emailMagicLinks'] });
+    const eml = renderWidget(env.client(), { products: ['emailMagicLinks'] });
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue with email' }));
     expect((await fieldError())).toBe('Invalid email address');
     eml.unmount();
 
-    renderLogin(env.client(), { products: ['passwords'] });
+    renderWidget(env.client(), { products: ['passwords'] });
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'not-an-email' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue with email' }));
     expect((await fieldError())).toBe('Invalid email address');
   });
 
   it('has a labelled email input with a placeholder and the email autocomplete', () => {
-    renderLogin(env.client(), { products: ['emailMagicLinks'] });
+    renderWidget(env.client(), { products: ['emailMagicLinks'] });
     const input = screen.getByLabelText<HTMLInputElement>('Email');
     expect(input.type).toBe('email');
     expect(input.placeholder).toBe('example@email.com');
@@ -326,7 +318,7 @@ describe('Login form, email', () => {
 
   it('sends an email passcode with the otpOptions and goes to OTP Authenticate', async () => {
     const recorder = recordingFetch();
-    const { store, events } = renderLogin(env.client({ fetch: recorder.fetch }), {
+    const { store, events } = renderWidget(env.client({ fetch: recorder.fetch }), {
       products: ['otp'],
       otpOptions: { methods: ['email'], expirationMinutes: 7, loginTemplateId: 'login-tpl', signupTemplateId: 'signup-tpl' },
     });
@@ -345,7 +337,7 @@ describe('Login form, email', () => {
   it('sends a magic link with the emailMagicLinksOptions, logs email_sent and goes to Email Confirmation', async () => {
     const recorder = recordingFetch();
     const client = env.client({ fetch: recorder.fetch });
-    const { store, events } = renderLogin(client, {
+    const { store, events } = renderWidget(client, {
       products: ['emailMagicLinks'],
       emailMagicLinksOptions: {
         loginRedirectURL: 'http://localhost:3000/authenticate',
@@ -378,7 +370,7 @@ describe('Login form, email', () => {
   });
 
   it("shows the provider's error_message under the input and reports it to onError", async () => {
-    const { errors, store } = renderLogin(env.client(), {
+    const { errors, store } = renderWidget(env.client(), {
       products: ['emailMagicLinks'],
       emailMagicLinksOptions: { loginRedirectURL: 'https://elsewhere.example/authenticate' },
     });
@@ -395,8 +387,8 @@ describe('Login form, email', () => {
   });
 
   it('shows a network failure with its own message', async () => {
-    await armFault({ path: '/sdk/v1/otps/email/login_or_create', drop: true });
-    renderLogin(env.client(), otpConfig('email'));
+    await injectFault(env.emulator, { path: '/sdk/v1/otps/email/login_or_create', drop: true });
+    renderWidget(env.client(), otpConfig('email'));
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue with email' }));
     expect((await fieldError())).toMatch(/Unable to contact/);

@@ -1,14 +1,16 @@
-import { Fragment } from 'react';
-import { useAtomValue } from 'jotai/react';
+import { Fragment, useEffect, useState } from 'react';
+import { useAtomValue } from '../../state/hooks.ts';
 import { Banner } from '../../components/Banner.tsx';
 import { Divider } from '../../components/Divider.tsx';
 import { errorMessageAtom } from '../../state/atoms.ts';
 import { useWidget } from '../../WidgetContext.tsx';
+import { prefetchGroups } from '../screenGroups.ts';
 import { configError } from './configError.ts';
 import { LoginForm } from './LoginForm.tsx';
-import { isEmailMethod, loginMethods } from './loginMethods.ts';
+import { isEmailMethod, loginMethods, type LoginMethod } from './loginMethods.ts';
 import { MainHeader } from './MainHeader.tsx';
 import { mainSections, type MainSection } from './mainSections.ts';
+import { nextGroups } from './nextGroups.ts';
 import { OAuthSection } from './OAuthSection.tsx';
 import { PasskeyButton } from './PasskeyButton.tsx';
 import { usePasskeyAutofill } from './usePasskeyAutofill.ts';
@@ -26,9 +28,22 @@ export function MainScreen() {
   const error = configError(config);
   const methods = loginMethods(config);
   const sections = mainSections(config);
+  const [chosen, setChosen] = useState<LoginMethod | undefined>(methods[0]);
+  const method = chosen !== undefined && methods.includes(chosen) ? chosen : methods[0];
   const passkeysOn = config.products.includes('passkeys');
-  // Autofill needs the email field it is tied to (spec section 2: "then autofill is used instead").
-  const autofill = usePasskeyAutofill(!error && passkeysOn && sections.includes('form') && methods.some(isEmailMethod));
+  const hasForm = !error && sections.includes('form');
+  // Autofill replaces the passkey button when the form has an email field (spec section 2: "then autofill is used
+  // instead"); its request runs only while that field is shown, not while a phone tab is selected.
+  // The WebAuthn library looks for that field in the page's document, where a field in a shadow root is not found:
+  // with Shadow DOM the passkey button is offered instead.
+  const autofill = usePasskeyAutofill(
+    passkeysOn && hasForm && methods.some(isEmailMethod) && config.enableShadowDOM !== true,
+    hasForm && method !== undefined && isEmailMethod(method),
+  );
+
+  useEffect(() => {
+    if (!error) prefetchGroups(nextGroups(config));
+  }, [config, error]);
 
   if (error) {
     return (
@@ -43,7 +58,7 @@ export function MainScreen() {
   const renderSection = (section: MainSection) => {
     if (section === 'oauth') return <OAuthSection />;
     if (section === 'crypto') return <WalletButtons />;
-    return <LoginForm methods={methods} passkeyAutofill={autofill === 'supported'} />;
+    return <LoginForm methods={methods} selected={method} onSelect={setChosen} passkeyAutofill={autofill === 'supported'} />;
   };
 
   return (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSetAtom } from 'jotai/react';
+import { useSetAtom } from '../../state/hooks.ts';
 import type { OAuthProviderOptions } from '../../config.ts';
 import { Button } from '../../components/Button.tsx';
 import { errorMessageAtom } from '../../state/atoms.ts';

@@ -1,17 +1,47 @@
-import { useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import type { AuthError } from '../../../client/AuthError.ts';
+import { Loading } from '../../components/Loading.tsx';
 import { useWidget } from '../../WidgetContext.tsx';
 import { oneTapProvider } from '../oneTap/oneTapConfig.ts';
-import { OneTapPrompt } from '../oneTap/OneTapPrompt.tsx';
+import { groupComponent } from '../screenGroups.ts';
 import { OAuthButtons } from './OAuthButtons.tsx';
+
+/** A One Tap prompt whose code could not be loaded: reported like an unavailable prompt, so Main falls back. */
+function OneTapLoadFailed({ error, onUnavailable }: { error: AuthError; onUnavailable: () => void }) {
+  const { fail } = useWidget();
+  useEffect(() => {
+    fail(error);
+    onUnavailable();
+    // Once per failed load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [error]);
+  return null;
+}
 
 /**
  * Main's social sign-in: the One Tap prompt when the config qualifies for it (spec section 5), else — and when One
- * Tap turns out to be unavailable or is closed — one button per provider.
+ * Tap turns out to be unavailable or is closed — one button per provider. The prompt's code loads only for a config
+ * that qualifies.
  */
 export function OAuthSection() {
   const { config } = useWidget();
   const oneTap = oneTapProvider(config);
   const [oneTapUnavailable, setOneTapUnavailable] = useState(false);
-  if (oneTap && !oneTapUnavailable) return <OneTapPrompt provider={oneTap} onUnavailable={() => setOneTapUnavailable(true)} />;
+  const OneTapPrompt = useMemo(
+    () =>
+      groupComponent(
+        'oneTap',
+        (module) => module.OneTapPrompt,
+        (error, props) => <OneTapLoadFailed error={error} onUnavailable={props.onUnavailable} />,
+      ),
+    [],
+  );
+  if (oneTap && !oneTapUnavailable) {
+    return (
+      <Suspense fallback={<Loading />}>
+        <OneTapPrompt provider={oneTap} onUnavailable={() => setOneTapUnavailable(true)} />
+      </Suspense>
+    );
+  }
   return <OAuthButtons providers={config.oauthOptions?.providers ?? []} />;
 }

@@ -1,15 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
-import { useSetAtom } from 'jotai/react';
+import { useState, type FormEvent } from 'react';
+import { useSetAtom } from '../../state/hooks.ts';
 import { parsePhoneNumber } from '../../../client/lazyPhone.ts';
 import { Button } from '../../components/Button.tsx';
-import { LinkifiedText } from '../../components/LinkifiedText.tsx';
+import { TextInput } from '../../components/TextInput.tsx';
 import { goToAtom, otpStateAtom } from '../../state/atoms.ts';
 import { useWidget } from '../../WidgetContext.tsx';
 import { phoneDestination } from '../otp/phoneDestination.ts';
 import { sendOtp } from '../otp/sendOtp.ts';
 import { CountrySelector } from './CountrySelector.tsx';
-import { errorText } from './errorText.ts';
 import { DEFAULT_REGION, useCountryCodes } from './useCountryCodes.ts';
+import { useFormSubmit } from './useFormSubmit.ts';
 
 /**
  * The phone half of the login form: a dial-code selector (default US) and the number. The number is parsed in the
@@ -17,27 +17,20 @@ import { DEFAULT_REGION, useCountryCodes } from './useCountryCodes.ts';
  * Authenticate with the destination shown there.
  */
 export function PhoneForm({ method }: { method: 'sms' | 'whatsapp' }) {
-  const { client, config, t, emit, fail } = useWidget();
+  const { client, config, t, emit } = useWidget();
   const setOtpState = useSetAtom(otpStateAtom);
   const goTo = useSetAtom(goToAtom);
   const countries = useCountryCodes();
   const [region, setRegion] = useState(DEFAULT_REGION);
   const [phone, setPhone] = useState('');
-  const [error, setError] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const inputId = `aw-phone-${useId()}`;
-  const errorId = `${inputId}-error`;
+  const form = useFormSubmit();
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (submitting) return;
-    setError('');
-    setSubmitting(true);
-    try {
+    void form.submit(async () => {
       const parsed = await parsePhoneNumber({ phoneNumber: phone, regionCode: region });
       if (!parsed.isValid) {
-        setError(t('form.invalidPhone'));
-        setSubmitting(false);
+        form.refuse(t('form.invalidPhone'));
         return;
       }
       const response = await sendOtp(client, config, method, parsed.number);
@@ -45,41 +38,23 @@ export function PhoneForm({ method }: { method: 'sms' | 'whatsapp' }) {
       setOtpState({ type: method, methodId: response.method_id, otpDestination: phoneDestination(callingCode, parsed) });
       goTo('OTPAuthenticate');
       emit('passcode_sent', { method, method_id: response.method_id });
-    } catch (caught) {
-      setError(errorText(caught));
-      setSubmitting(false);
-      fail(caught);
-    }
+    });
   }
 
   return (
-    <form className="aw-stack aw-login-form" noValidate onSubmit={(event) => void submit(event)}>
-      <div className="aw-field">
-        <label className="aw-label" htmlFor={inputId}>
-          {t('common.phoneLabel')}
-        </label>
-        <div className="aw-row">
-          <CountrySelector countries={countries} value={region} onChange={setRegion} disabled={submitting} />
-          <input
-            id={inputId}
-            className="aw-input"
-            type="tel"
-            autoComplete="tel-national"
-            placeholder={t('form.phonePlaceholder')}
-            value={phone}
-            disabled={submitting}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            onChange={(event) => setPhone(event.target.value)}
-          />
-        </div>
-        {error ? (
-          <p id={errorId} className="aw-field-error" role="alert">
-            <LinkifiedText text={error} />
-          </p>
-        ) : null}
-      </div>
-      <Button type="submit" loading={submitting}>
+    <form className="aw-stack aw-login-form" noValidate onSubmit={submit}>
+      <TextInput
+        label={t('common.phoneLabel')}
+        leading={<CountrySelector countries={countries} value={region} onChange={setRegion} disabled={form.submitting} />}
+        type="tel"
+        autoComplete="tel-national"
+        placeholder={t('form.phonePlaceholder')}
+        value={phone}
+        disabled={form.submitting}
+        error={form.error}
+        onChange={(event) => setPhone(event.target.value)}
+      />
+      <Button type="submit" loading={form.submitting}>
         {t(method === 'sms' ? 'form.continueWithPhone' : 'form.continueWithWhatsApp')}
       </Button>
     </form>

@@ -1,4 +1,4 @@
-import { useSetAtom } from 'jotai/react';
+import { useSetAtom } from '../../state/hooks.ts';
 import type { WalletName } from '../../config.ts';
 import { Button } from '../../components/Button.tsx';
 import { cryptoStateAtom, goToAtom } from '../../state/atoms.ts';

@@ -4,7 +4,7 @@ import { AuthError } from '../../../client/AuthError.ts';
 import { useEmulatorClient } from '../../../client/testing/useEmulatorClient.ts';
 import type { WebauthnAuthenticateOptions, WebauthnAuthenticateResponse } from '../../../client/webauthn.ts';
 import { errorMessageAtom, goToAtom, screenAtom } from '../../state/atoms.ts';
-import { renderLogin } from './renderLogin.tsx';
+import { renderWidget } from '../../testing/renderWidget.tsx';
 import { PASSKEY_AUTOFILL_ATTEMPTS } from './usePasskeyAutofill.ts';
 
 // Calls go to a real emulator: leave room for a loaded machine.
@@ -48,20 +48,20 @@ const banner = () => document.querySelector('.aw-banner')?.textContent ?? '';
 
 describe('Main, passkey button', () => {
   it('is at the top when passkeys are on and there is no email form', async () => {
-    const { container } = renderLogin(env.client(), { products: ['oauth', 'passkeys'], oauthOptions: { providers: [{ type: 'github' }] } });
+    const { container } = renderWidget(env.client(), { products: ['oauth', 'passkeys'], oauthOptions: { providers: [{ type: 'github' }] } });
     const buttons = await screen.findAllByRole('button');
     expect(buttons.map((b) => b.textContent)).toEqual(['Login with a Passkey', 'Continue with GitHub']);
     expect(container.querySelector('.aw-main > .aw-button')?.textContent).toBe('Login with a Passkey');
   });
 
   it('is shown next to the email form when the browser has no passkey autofill', async () => {
-    renderLogin(env.client(), { products: ['emailMagicLinks', 'passkeys'] });
+    renderWidget(env.client(), { products: ['emailMagicLinks', 'passkeys'] });
     expect(await screen.findByRole('button', { name: 'Login with a Passkey' })).toBeTruthy();
     expect(emailField().getAttribute('autocomplete')).toBe('email');
   });
 
   it('shows the unknown passkey error when the browser cannot do WebAuthn', async () => {
-    const { errors } = renderLogin(env.client(), { products: ['oauth', 'passkeys'], oauthOptions: { providers: [{ type: 'github' }] } });
+    const { errors } = renderWidget(env.client(), { products: ['oauth', 'passkeys'], oauthOptions: { providers: [{ type: 'github' }] } });
     fireEvent.click(await screen.findByRole('button', { name: 'Login with a Passkey' }));
     await waitFor(() => expect(banner()).toBe(UNKNOWN));
     expect(errors).toHaveLength(1);
@@ -71,7 +71,7 @@ describe('Main, passkey button', () => {
     const client = env.client();
     const response = { user_id: 'user-test-1', session_token: 'token', status_code: 200 } as unknown as WebauthnAuthenticateResponse;
     const authenticate = vi.spyOn(client.webauthn, 'authenticate').mockResolvedValue(response);
-    const { store, successes, events } = renderLogin(client, {
+    const { store, successes, events } = renderWidget(client, {
       products: ['oauth', 'passkeys'],
       oauthOptions: { providers: [{ type: 'github' }] },
       sessionOptions: { sessionDurationMinutes: 90 },
@@ -88,7 +88,7 @@ describe('Main, passkey button', () => {
   it('treats an empty answer as the unknown error', async () => {
     const client = env.client();
     vi.spyOn(client.webauthn, 'authenticate').mockResolvedValue(undefined as unknown as WebauthnAuthenticateResponse);
-    const { store } = renderLogin(client, { products: ['oauth', 'passkeys'], oauthOptions: { providers: [{ type: 'github' }] } });
+    const { store } = renderWidget(client, { products: ['oauth', 'passkeys'], oauthOptions: { providers: [{ type: 'github' }] } });
     fireEvent.click(await screen.findByRole('button', { name: 'Login with a Passkey' }));
     await waitFor(() => expect(banner()).toBe(UNKNOWN));
     expect(store.get(screenAtom)).toBe('Main');
@@ -97,7 +97,7 @@ describe('Main, passkey button', () => {
   it('stays silent when the visitor cancels the ceremony', async () => {
     const client = env.client();
     vi.spyOn(client.webauthn, 'authenticate').mockRejectedValue(cancelled());
-    const { errors } = renderLogin(client, { products: ['oauth', 'passkeys'], oauthOptions: { providers: [{ type: 'github' }] } });
+    const { errors } = renderWidget(client, { products: ['oauth', 'passkeys'], oauthOptions: { providers: [{ type: 'github' }] } });
     const button = await screen.findByRole<HTMLButtonElement>('button', { name: 'Login with a Passkey' });
     fireEvent.click(button);
     await waitFor(() => expect(button.disabled).toBe(false));
@@ -109,7 +109,7 @@ describe('Main, passkey button', () => {
 describe('Main, passkey autofill', () => {
   it('replaces the button with a conditional-mediation request tied to the email field', async () => {
     const { client, calls } = autofillClient([() => new Promise(() => {})]);
-    renderLogin(client, { products: ['emailMagicLinks', 'passkeys'], sessionOptions: { sessionDurationMinutes: 45 } });
+    renderWidget(client, { products: ['emailMagicLinks', 'passkeys'], sessionOptions: { sessionDurationMinutes: 45 } });
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]).toMatchObject({ conditional_mediation: true, is_passkey: true, session_duration_minutes: 45 });
     expect(calls[0]?.signal).toBeInstanceOf(AbortSignal);
@@ -119,7 +119,7 @@ describe('Main, passkey autofill', () => {
 
   it('retries at most 5 times and shows nothing for NotAllowedError without a stored passkey', async () => {
     const { client, calls } = autofillClient([() => Promise.reject(cancelled())]);
-    const { errors } = renderLogin(client, { products: ['emailMagicLinks', 'passkeys'] });
+    const { errors } = renderWidget(client, { products: ['emailMagicLinks', 'passkeys'] });
     await waitFor(() => expect(calls).toHaveLength(PASSKEY_AUTOFILL_ATTEMPTS));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls).toHaveLength(PASSKEY_AUTOFILL_ATTEMPTS);
@@ -130,7 +130,7 @@ describe('Main, passkey autofill', () => {
 
   it('shows the registration-not-found message, then tries again', async () => {
     const { client, calls } = autofillClient([() => Promise.reject(notFound()), () => new Promise(() => {})]);
-    renderLogin(client, { products: ['emailMagicLinks', 'passkeys'] });
+    renderWidget(client, { products: ['emailMagicLinks', 'passkeys'] });
     await waitFor(() => expect(banner()).toBe(NOT_FOUND));
     await waitFor(() => expect(calls).toHaveLength(2));
   });
@@ -138,14 +138,14 @@ describe('Main, passkey autofill', () => {
   it('shows the unknown error for another API error', async () => {
     const apiError = new AuthError('api_error', 'boom', { api: { status_code: 400, error_type: 'webauthn_authentication_failed', error_message: 'Bad.' } });
     const { client } = autofillClient([() => Promise.reject(apiError), () => new Promise(() => {})]);
-    renderLogin(client, { products: ['emailMagicLinks', 'passkeys'] });
+    renderWidget(client, { products: ['emailMagicLinks', 'passkeys'] });
     await waitFor(() => expect(banner()).toBe(UNKNOWN));
   });
 
   it('signs in when the visitor picks a passkey from autofill', async () => {
     const response = { user_id: 'user-test-2', status_code: 200 } as unknown as WebauthnAuthenticateResponse;
     const { client } = autofillClient([() => Promise.resolve(response)]);
-    const { store, successes, events } = renderLogin(client, { products: ['emailMagicLinks', 'passkeys'] });
+    const { store, successes, events } = renderWidget(client, { products: ['emailMagicLinks', 'passkeys'] });
     await waitFor(() => expect(store.get(screenAtom)).toBe('PasskeyConfirmation'));
     expect(successes).toEqual([response]);
     expect(events.map((e) => e.type)).toContain('passkey_authenticate');
@@ -153,7 +153,7 @@ describe('Main, passkey autofill', () => {
 
   it('aborts the pending request when Main goes away, without using an attempt', async () => {
     const { client, calls } = autofillClient([() => new Promise(() => {})]);
-    const { store } = renderLogin(client, { products: ['emailMagicLinks', 'passkeys'] });
+    const { store } = renderWidget(client, { products: ['emailMagicLinks', 'passkeys'] });
     await waitFor(() => expect(calls).toHaveLength(1));
     const signal = calls[0]!.signal!;
     expect(signal.aborted).toBe(false);
@@ -163,8 +163,61 @@ describe('Main, passkey autofill', () => {
 
   it('is not used without an email field (phone only): the button is shown', async () => {
     const { client, calls } = autofillClient([() => new Promise(() => {})]);
-    renderLogin(client, { products: ['otp', 'passkeys'], otpOptions: { methods: ['sms'] } });
+    renderWidget(client, { products: ['otp', 'passkeys'], otpOptions: { methods: ['sms'] } });
     expect(await screen.findByRole('button', { name: 'Login with a Passkey' })).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('runs only while the email tab is shown: the phone tab aborts it silently, the email tab starts it again', async () => {
+    const client = env.client();
+    const support = vi.spyOn(client.webauthn, 'browserSupportsAutofill').mockResolvedValue(true);
+    const calls: WebauthnAuthenticateOptions[] = [];
+    // As the client does: an aborted ceremony ends in a cancellation.
+    vi.spyOn(client.webauthn, 'authenticate').mockImplementation((options = {}) => {
+      calls.push(options);
+      return new Promise((_resolve, reject) => options.signal?.addEventListener('abort', () => reject(cancelled())));
+    });
+    const { errors } = renderWidget(client, { products: ['otp', 'passkeys'], otpOptions: { methods: ['sms', 'email'] } });
+    expect(screen.getByRole('tab', { name: 'Text' }).getAttribute('aria-selected')).toBe('true');
+    await waitFor(() => expect(support).toHaveBeenCalled());
+    await act(async () => {});
+    // The form has an email tab, so autofill replaces the button; but no field offers passkeys yet.
+    expect(screen.queryByRole('button', { name: 'Login with a Passkey' })).toBeNull();
+    expect(calls).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Email' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(emailField().getAttribute('autocomplete')).toBe('username webauthn');
+    fireEvent.click(screen.getByRole('tab', { name: 'Text' }));
+    expect(calls[0]?.signal?.aborted).toBe(true);
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Email' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]?.signal?.aborted).toBe(false);
+    await act(async () => {});
+    expect(errors).toHaveLength(0);
+    expect(banner()).toBe('');
+  });
+
+  it('stays silent, and stops, when the browser finds no field to offer passkeys in', async () => {
+    const missing = new AuthError(
+      'other',
+      'No <input> with "webauthn" as the only or last value in its `autocomplete` attribute was detected',
+    );
+    const { client, calls } = autofillClient([() => Promise.reject(missing)]);
+    const { errors } = renderWidget(client, { products: ['emailMagicLinks', 'passkeys'] });
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toHaveLength(1);
+    expect(errors).toHaveLength(0);
+    expect(banner()).toBe('');
+  });
+
+  it('is not used with Shadow DOM, where the WebAuthn library cannot see the field: the button is shown', async () => {
+    const { client, calls } = autofillClient([() => new Promise(() => {})]);
+    renderWidget(client, { products: ['emailMagicLinks', 'passkeys'], enableShadowDOM: true });
+    expect(await screen.findByRole('button', { name: 'Login with a Passkey' })).toBeTruthy();
+    expect(emailField().getAttribute('autocomplete')).toBe('email');
     expect(calls).toHaveLength(0);
   });
 });

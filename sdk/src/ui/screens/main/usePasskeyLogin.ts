@@ -1,4 +1,4 @@
-import { useSetAtom } from 'jotai/react';
+import { useSetAtom } from '../../state/hooks.ts';
 import type { WebauthnAuthenticateResponse } from '../../../client/webauthn.ts';
 import { errorMessageAtom, goToAtom } from '../../state/atoms.ts';
 import { useWidget } from '../../WidgetContext.tsx';

@@ -11,8 +11,8 @@ import {
 } from '../../../client/googleOneTap.ts';
 import { useEmulatorClient } from '../../../client/testing/useEmulatorClient.ts';
 import type { OneTapPosition, WidgetConfig } from '../../config.ts';
-import { en } from '../../strings/index.ts';
-import { renderLogin } from '../main/renderLogin.tsx';
+import { en } from '../../strings/en.ts';
+import { renderWidget } from '../../testing/renderWidget.tsx';
 import { ONE_TAP_DEFAULT_HEIGHT, ONE_TAP_RESIZE_DEBOUNCE_MS } from './useHelperFrameHeight.ts';
 
 // Calls go to a real emulator: leave room for a loaded machine.
@@ -68,7 +68,7 @@ describe('One Tap prompt', () => {
   it('offers the Google account in place of the Google button, 47px high by default', async () => {
     const client = env.client();
     const { started } = stubOneTap(client, { account: { email: 'ada@gmail.test', name: 'Ada Lovelace' } });
-    const { container } = renderLogin(client, oneTapConfig());
+    const { container } = renderWidget(client, oneTapConfig());
     const continueAs = await screen.findByRole('button', { name: /Continue as Ada Lovelace/ });
     expect(continueAs.textContent).toContain('ada@gmail.test');
     expect(screen.queryByRole('button', { name: 'Continue with Google' })).toBeNull();
@@ -82,7 +82,7 @@ describe('One Tap prompt', () => {
   it('floats for the floating positions', async () => {
     const client = env.client();
     stubOneTap(client, { account: { email: 'ada@gmail.test', name: 'Ada' } });
-    const { container } = renderLogin(client, oneTapConfig('floatingOrEmbedded'));
+    const { container } = renderWidget(client, oneTapConfig('floatingOrEmbedded'));
     await screen.findByRole('button', { name: /Continue as Ada/ });
     expect(container.querySelector('.aw-one-tap')?.getAttribute('data-placement')).toBe('floating');
   });
@@ -90,7 +90,7 @@ describe('One Tap prompt', () => {
   it('is not used with the embeddedOnly position: Google is a normal button', async () => {
     const client = env.client();
     const start = vi.spyOn(client.oauth.googleOneTap, 'start');
-    renderLogin(client, oneTapConfig('embeddedOnly'));
+    renderWidget(client, oneTapConfig('embeddedOnly'));
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeTruthy();
     expect(start).not.toHaveBeenCalled();
   });
@@ -98,7 +98,7 @@ describe('One Tap prompt', () => {
   it('submits the offered account and reports the start', async () => {
     const client = env.client();
     const { prompt } = stubOneTap(client, { account: { email: 'ada@gmail.test', name: 'Ada' } });
-    const { events } = renderLogin(client, oneTapConfig());
+    const { events } = renderWidget(client, oneTapConfig());
     fireEvent.click(await screen.findByRole('button', { name: /Continue as Ada/ }));
     await waitFor(() => expect(prompt.submit).toHaveBeenCalledTimes(1));
     expect(events).toContainEqual({ type: 'one_tap_start', data: { provider: 'google' } });
@@ -107,7 +107,7 @@ describe('One Tap prompt', () => {
   it('falls back to the Google button when closed, reporting user_cancel', async () => {
     const client = env.client();
     const { prompt } = stubOneTap(client, { account: { email: 'ada@gmail.test', name: 'Ada' } });
-    const { errors } = renderLogin(client, oneTapConfig());
+    const { errors } = renderWidget(client, oneTapConfig());
     fireEvent.click(await screen.findByRole('button', { name: 'Close the Google sign-in prompt' }));
     expect(prompt.cancel).toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeTruthy();
@@ -128,7 +128,7 @@ describe('One Tap prompt', () => {
     const client = env.client();
     const error = helperError(state, state === 'no_oauth_config_found' ? 'oauth_config_not_found' : 'unknown_reason');
     stubOneTap(client, { error });
-    const { container, errors } = renderLogin(client, oneTapConfig());
+    const { container, errors } = renderWidget(client, oneTapConfig());
     const expected = en[key].replace('{origin}', window.location.origin);
     await waitFor(() => expect(container.querySelector('.aw-banner')?.textContent).toBe(expected));
     expect(container.querySelector('.aw-banner')?.getAttribute('data-variant')).toBe('warning');
@@ -141,7 +141,7 @@ describe('One Tap prompt', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const client = env.client();
     stubOneTap(client, { error: helperError('none') });
-    const { container } = renderLogin(client, oneTapConfig());
+    const { container } = renderWidget(client, oneTapConfig());
     await screen.findByRole('button', { name: 'Continue with Google' });
     expect(container.querySelector('.aw-banner')).toBeNull();
     expect(consoleError).toHaveBeenCalledTimes(1);
@@ -150,7 +150,7 @@ describe('One Tap prompt', () => {
   it('cancels the helper when the widget goes away', async () => {
     const client = env.client();
     const { prompt } = stubOneTap(client, { account: { email: 'ada@gmail.test', name: 'Ada' } });
-    const view = renderLogin(client, oneTapConfig());
+    const view = renderWidget(client, oneTapConfig());
     await screen.findByRole('button', { name: /Continue as Ada/ });
     view.unmount();
     expect(prompt.cancel).toHaveBeenCalled();
@@ -159,7 +159,7 @@ describe('One Tap prompt', () => {
   it('applies the helper frame resize messages, debounced by 100 ms, and ignores other senders', async () => {
     const client = env.client();
     const { started } = stubOneTap(client, { account: { email: 'ada@gmail.test', name: 'Ada' } });
-    const { container } = renderLogin(client, oneTapConfig());
+    const { container } = renderWidget(client, oneTapConfig());
     await screen.findByRole('button', { name: /Continue as Ada/ });
     const frame = started[0]!.container!.querySelector('iframe')!;
     const origin = new URL(client.apiUrl).origin;

@@ -1,13 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSetAtom } from 'jotai/react';
-import { AuthError } from '../../../client/AuthError.ts';
-import { oneTapErrorInfo, type GoogleOneTapPrompt, type OneTapErrorInfo } from '../../../client/googleOneTap.ts';
+import {
+  AuthError,
+  errorMessageAtom,
+  errorText,
+  oneTapErrorInfo,
+  oneTapPlacement,
+  Spinner,
+  useSetAtom,
+  useWidget,
+} from '../../kernel.ts';
+import type { GoogleOneTapPrompt, OneTapErrorInfo } from '../../../client/googleOneTap.ts';
 import type { OAuthProviderOptions } from '../../config.ts';
-import { Spinner } from '../../components/Spinner.tsx';
-import { errorMessageAtom } from '../../state/atoms.ts';
-import { useWidget } from '../../WidgetContext.tsx';
-import { errorText } from '../main/errorText.ts';
-import { oneTapPlacement } from './oneTapConfig.ts';
 import { oneTapMessageKey } from './oneTapMessage.ts';
 import { useHelperFrameHeight } from './useHelperFrameHeight.ts';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OAuthProviderOptions, WidgetConfig } from '../../config.ts';
 import { oneTapPlacement, oneTapProvider } from './oneTapConfig.ts';
 import { ONE_TAP_STATE_MESSAGES, oneTapMessageKey } from './oneTapMessage.ts';
-import { en } from '../../strings/index.ts';
+import { en } from '../../strings/en.ts';
 
 const google = (extra: Partial<OAuthProviderOptions> = {}): OAuthProviderOptions => ({ type: 'google', one_tap: true, ...extra });
 const config = (providers: OAuthProviderOptions[], products: WidgetConfig['products'] = ['oauth']): WidgetConfig => ({

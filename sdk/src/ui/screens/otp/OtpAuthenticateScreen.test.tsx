@@ -1,6 +1,4 @@
-import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Provider } from 'jotai/react';
-import { createStore } from 'jotai/vanilla';
+import { act, cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recordingFetch } from '../../../client/testing/recordingFetch.ts';
 import { newestMessage, useEmulatorClient } from '../../../client/testing/useEmulatorClient.ts';
@@ -8,10 +6,9 @@ import type { AuthClient } from '../../../client/createAuthClient.ts';
 import type { WidgetConfig } from '../../config.ts';
 import { otpStateAtom, screenAtom } from '../../state/atoms.ts';
 import { toastsAtom } from '../../state/toasts.ts';
-import { format, resolveStrings } from '../../strings/index.ts';
-import { WidgetContext, type WidgetContextValue } from '../../WidgetContext.tsx';
-import { renderLogin } from '../main/renderLogin.tsx';
-import { OtpAuthenticateScreen } from './OtpAuthenticateScreen.tsx';
+import { injectFault } from '../../testing/devApi.ts';
+import { renderScreen, renderWidget } from '../../testing/renderWidget.tsx';
+import { loadGroup } from '../screenGroups.ts';
 
 // Calls go to a real emulator: leave room for a loaded machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -36,7 +33,7 @@ function typeCode(code: string) {
 
 /** Sends an email passcode from Main, as a visitor would, and waits for OTP Authenticate. */
 async function sendFromMain(client: AuthClient, config: WidgetConfig = emailOtp) {
-  const view = renderLogin(client, config);
+  const view = renderWidget(client, config);
   fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), { target: { value: EMAIL } });
   fireEvent.click(screen.getByRole('button', { name: 'Continue with email' }));
   await screen.findByRole('heading', { name: 'Enter passcode' });
@@ -45,7 +42,7 @@ async function sendFromMain(client: AuthClient, config: WidgetConfig = emailOtp)
 
 /** Renders OTP Authenticate directly, as if a code had been sent to `destination`. */
 function renderOtpScreen(client: AuthClient, config: WidgetConfig, state: { type: 'email' | 'sms' | 'whatsapp'; methodId: string; otpDestination: string }) {
-  return renderLogin(client, config, {
+  return renderScreen(client, config, {
     prepare: (store) => {
       store.set(otpStateAtom, state);
       store.set(screenAtom, 'OTPAuthenticate');
@@ -92,11 +89,7 @@ describe('OTP Authenticate, the full flow', () => {
 
   it('locks the boxes and shows the progress bar while verifying', async () => {
     await sendFromMain(env.client());
-    await fetch(`${env.emulator.url}/__dev/api/faults`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ path: '/sdk/v1/otps/authenticate', delay_ms: 300 }),
-    });
+    await injectFault(env.emulator, { path: '/sdk/v1/otps/authenticate', delay_ms: 300 });
     const { code } = await newestMessage(env.emulator, EMAIL);
     typeCode(code!);
     expect(await screen.findByText('Verifying passcode...')).toBeTruthy();
@@ -112,43 +105,21 @@ describe('OTP Authenticate, the full flow', () => {
     expect(store.get(screenAtom)).toBe('Main');
   });
 
-  it('hides the back arrow with hideBackArrow', () => {
-    // The prop is for hosts of the screen outside the screen switch: rendered here with the widget's context alone.
-    const store = createStore();
-    store.set(otpStateAtom, { type: 'email', methodId: 'm', otpDestination: EMAIL });
-    const strings = resolveStrings();
-    const context: WidgetContextValue = {
-      entry: 'login',
-      client: env.client(),
-      config: emailOtp,
-      styles: {},
-      callbacks: {},
-      strings,
-      store,
-      bootstrap: null,
-      t: (key, values) => format(strings[key], values),
-      emit: () => {},
-      succeed: () => {},
-      fail: () => {},
-      sessionDurationMinutes: 30,
-    };
-    render(
-      <Provider store={store}>
-        <WidgetContext.Provider value={context}>
-          <OtpAuthenticateScreen hideBackArrow />
-        </WidgetContext.Provider>
-      </Provider>,
-    );
-    expect(screen.getByRole('heading', { name: 'Enter passcode' })).toBeTruthy();
+  it('hides the back arrow with otpOptions.hideBackArrow, and still takes the code', async () => {
+    await sendFromMain(env.client(), { products: ['otp'], otpOptions: { methods: ['email'], hideBackArrow: true } });
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+    expect(boxes()).toHaveLength(6);
+    const { code } = await newestMessage(env.emulator, EMAIL);
+    typeCode(code!);
+    expect(await screen.findByRole('heading', { name: 'Success' })).toBeTruthy();
   });
 });
 
 describe('OTP Authenticate, passcode boxes', () => {
   const state = { type: 'email' as const, methodId: 'email-test-unused', otpDestination: EMAIL };
 
-  it('labels six numeric boxes, with one-time-code autofill on the first', () => {
-    renderOtpScreen(env.client(), emailOtp, state);
+  it('labels six numeric boxes, with one-time-code autofill on the first', async () => {
+    await renderOtpScreen(env.client(), emailOtp, state);
     const all = boxes();
     expect(all).toHaveLength(6);
     expect(screen.getByRole('group', { name: 'One-time passcode' })).toBeTruthy();
@@ -157,8 +128,8 @@ describe('OTP Authenticate, passcode boxes', () => {
     expect(all.slice(1).every((box) => box.getAttribute('autocomplete') === 'off')).toBe(true);
   });
 
-  it('accepts digits only and moves to the next box', () => {
-    renderOtpScreen(env.client(), emailOtp, state);
+  it('accepts digits only and moves to the next box', async () => {
+    await renderOtpScreen(env.client(), emailOtp, state);
     fireEvent.change(boxes()[0]!, { target: { value: 'a' } });
     expect(boxes()[0]!.value).toBe('');
     fireEvent.change(boxes()[0]!, { target: { value: '4' } });
@@ -168,15 +139,15 @@ describe('OTP Authenticate, passcode boxes', () => {
     expect(boxes()[1]!.value).toBe('');
   });
 
-  it('replaces a digit typed into a filled box', () => {
-    renderOtpScreen(env.client(), emailOtp, state);
+  it('replaces a digit typed into a filled box', async () => {
+    await renderOtpScreen(env.client(), emailOtp, state);
     fireEvent.change(boxes()[0]!, { target: { value: '4' } });
     fireEvent.change(boxes()[0]!, { target: { value: '47' } });
     expect(boxes()[0]!.value).toBe('7');
   });
 
-  it('goes back with Backspace in an empty box, clearing the previous digit', () => {
-    renderOtpScreen(env.client(), emailOtp, state);
+  it('goes back with Backspace in an empty box, clearing the previous digit', async () => {
+    await renderOtpScreen(env.client(), emailOtp, state);
     typeCode('12');
     expect(document.activeElement).toBe(boxes()[2]);
     fireEvent.keyDown(boxes()[2]!, { key: 'Backspace' });
@@ -189,7 +160,7 @@ describe('OTP Authenticate, passcode boxes', () => {
   it('fills every box from a pasted code and submits it', async () => {
     const client = env.client();
     const authenticate = vi.spyOn(client.otps, 'authenticate');
-    renderOtpScreen(client, emailOtp, state);
+    await renderOtpScreen(client, emailOtp, state);
     fireEvent.paste(boxes()[2]!, { clipboardData: { getData: () => ' 12-34 56 ' } });
     expect(boxes().map((box) => box.value)).toEqual(['1', '2', '3', '4', '5', '6']);
     await waitFor(() => expect(authenticate).toHaveBeenCalledWith('123456', 'email-test-unused', { session_duration_minutes: 30 }));
@@ -201,7 +172,7 @@ describe('OTP Authenticate, passcode boxes', () => {
   it('fills every box from an autofilled code in the first box', async () => {
     const client = env.client();
     const authenticate = vi.spyOn(client.otps, 'authenticate');
-    renderOtpScreen(client, emailOtp, state);
+    await renderOtpScreen(client, emailOtp, state);
     fireEvent.change(boxes()[0]!, { target: { value: '654321' } });
     expect(boxes().map((box) => box.value).join('')).toBe('654321');
     await waitFor(() => expect(authenticate).toHaveBeenCalledWith('654321', 'email-test-unused', { session_duration_minutes: 30 }));
@@ -209,12 +180,16 @@ describe('OTP Authenticate, passcode boxes', () => {
 });
 
 describe('OTP Authenticate, countdown and resend', () => {
-  it('counts down from the expiration as m:ss and ends with "Your code has expired."', () => {
+  it('counts down from the expiration as m:ss and ends with "Your code has expired."', async () => {
+    // Loaded before the clock is faked: the screen then renders at once, its countdown on the faked clock, with no
+    // fallback to wait for (waiting needs the real setTimeout).
+    await loadGroup('otp');
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-    renderOtpScreen(env.client(), { ...emailOtp, otpOptions: { methods: ['email'], expirationMinutes: 2 } }, {
-      type: 'email',
-      methodId: 'm',
-      otpDestination: EMAIL,
+    renderWidget(env.client(), { ...emailOtp, otpOptions: { methods: ['email'], expirationMinutes: 2 } }, {
+      prepare: (store) => {
+        store.set(otpStateAtom, { type: 'email', methodId: 'm', otpDestination: EMAIL });
+        store.set(screenAtom, 'OTPAuthenticate');
+      },
     });
     expect(screen.getByText('Your code expires in 2:00.')).toBeTruthy();
     act(() => vi.advanceTimersByTime(1000));
@@ -226,8 +201,8 @@ describe('OTP Authenticate, countdown and resend', () => {
     expect(screen.getByRole('button', { name: 'Resend code' })).toBeTruthy();
   });
 
-  it('defaults to 5 minutes', () => {
-    renderOtpScreen(env.client(), emailOtp, { type: 'email', methodId: 'm', otpDestination: EMAIL });
+  it('defaults to 5 minutes', async () => {
+    await renderOtpScreen(env.client(), emailOtp, { type: 'email', methodId: 'm', otpDestination: EMAIL });
     expect(screen.getByText('Your code expires in 5:00.')).toBeTruthy();
   });
 
@@ -255,7 +230,8 @@ describe('OTP Authenticate, countdown and resend', () => {
 
   it('resends an SMS code to the E.164 number of the shown destination', async () => {
     const recorder = recordingFetch();
-    renderOtpScreen(env.client({ fetch: recorder.fetch }), { products: ['otp'], otpOptions: { methods: ['sms'], expirationMinutes: 4 } }, {
+    const config: WidgetConfig = { products: ['otp'], otpOptions: { methods: ['sms'], expirationMinutes: 4 } };
+    await renderOtpScreen(env.client({ fetch: recorder.fetch }), config, {
       type: 'sms',
       methodId: 'phone-number-test-old',
       otpDestination: '+44 020 7946 0000',

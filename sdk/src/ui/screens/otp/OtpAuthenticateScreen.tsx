@@ -1,16 +1,21 @@
 import { useId, useState } from 'react';
-import { useAtom, useSetAtom } from 'jotai/react';
-import { isAuthError } from '../../../client/AuthError.ts';
-import { BackArrow } from '../../components/BackArrow.tsx';
-import { LinkifiedText } from '../../components/LinkifiedText.tsx';
-import { ScreenHeader } from '../../components/ScreenHeader.tsx';
-import { goToAtom, otpStateAtom } from '../../state/atoms.ts';
-import { showToast } from '../../state/toasts.ts';
-import { useWidget } from '../../WidgetContext.tsx';
-import { errorText } from '../main/errorText.ts';
+import {
+  BackArrow,
+  e164Of,
+  errorText,
+  goToAtom,
+  isAuthError,
+  LinkifiedText,
+  otpStateAtom,
+  passcodeExpirationMinutes,
+  ScreenHeader,
+  sendOtp,
+  showToast,
+  useAtom,
+  useSetAtom,
+  useWidget,
+} from '../../kernel.ts';
 import { emptyPasscode, PasscodeInput } from './PasscodeInput.tsx';
-import { e164Of } from './phoneDestination.ts';
-import { passcodeExpirationMinutes, sendOtp } from './sendOtp.ts';
 import { formatCountdown, useCountdown } from './useCountdown.ts';
 
 /**
@@ -25,10 +30,12 @@ function checkErrorText(error: unknown, invalid: string): string {
 /**
  * OTP Authenticate (spec sections 2 and 4): six boxes that submit themselves once full, with the boxes locked and
  * a 10 s progress bar while the code is checked; a countdown from the passcode's lifetime that ends in "Your code
- * has expired."; "Resend code" sends a new code, restarts the countdown and says so in a toast.
+ * has expired."; "Resend code" sends a new code, restarts the countdown and says so in a toast. The back arrow to
+ * Main can be hidden with `otpOptions.hideBackArrow`.
  */
-export function OtpAuthenticateScreen({ hideBackArrow = false }: { hideBackArrow?: boolean }) {
+export function OtpAuthenticateScreen() {
   const { client, config, store, t, emit, succeed, fail, sessionDurationMinutes } = useWidget();
+  const hideBackArrow = config.otpOptions?.hideBackArrow === true;
   const [otpState, setOtpState] = useAtom(otpStateAtom);
   const goTo = useSetAtom(goToAtom);
   const [digits, setDigits] = useState(emptyPasscode);

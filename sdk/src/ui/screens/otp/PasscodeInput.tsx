@@ -1,6 +1,5 @@
 import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { PASSCODE_LENGTH } from '../../../client/constants.ts';
-import { useWidget } from '../../WidgetContext.tsx';
+import { PASSCODE_LENGTH, useWidget } from '../../kernel.ts';
 
 /** An empty passcode: one entry per box. */
 export function emptyPasscode(): string[] {

@@ -9,5 +9,4 @@ export const css = `
 .aw-root .aw-progress-bar { display: block; height: 100%; width: 100%; background: var(--aw-primary); transform-origin: left;
   animation: aw-progress 10s linear forwards; }
 @keyframes aw-progress { from { transform: scaleX(0); } to { transform: scaleX(1); } }
-.aw-root .aw-success-mark { display: flex; justify-content: center; color: var(--aw-success); }
 `;

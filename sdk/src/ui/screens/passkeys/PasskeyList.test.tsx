@@ -32,7 +32,10 @@ async function userWithPasskeys(): Promise<{ client: AuthClient; laptop: string;
 }
 
 async function renderList(client: AuthClient) {
-  renderWidget(client, { products: ['passkeys', 'emailMagicLinks'] }, (s) => s.set(screenAtom, 'PasskeyRegistrationSuccess'), 'passkeyRegistration');
+  renderWidget(client, { products: ['passkeys', 'emailMagicLinks'] }, {
+    prepare: (s) => s.set(screenAtom, 'PasskeyRegistrationSuccess'),
+    entry: 'passkeyRegistration',
+  });
   return screen.findByRole('list', { name: 'Your passkeys' });
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useWidget } from '../../WidgetContext.tsx';
+import { useWidget } from '../../kernel.ts';
 import { PasskeyRow } from './PasskeyRow.tsx';
 import { useWidgetUser } from './useWidgetUser.ts';
 

@@ -1,11 +1,15 @@
 import { useEffect, useState } from 'react';
-import { useAtom, useSetAtom } from 'jotai/react';
-import { Banner } from '../../components/Banner.tsx';
-import { Button } from '../../components/Button.tsx';
-import { ScreenHeader } from '../../components/ScreenHeader.tsx';
-import { Spinner } from '../../components/Spinner.tsx';
-import { errorMessageAtom, goToAtom } from '../../state/atoms.ts';
-import { useWidget } from '../../WidgetContext.tsx';
+import {
+  Banner,
+  Button,
+  errorMessageAtom,
+  goToAtom,
+  ScreenHeader,
+  Spinner,
+  useAtom,
+  useSetAtom,
+  useWidget,
+} from '../../kernel.ts';
 import { isAlreadyRegisteredError } from './passkeyErrors.ts';
 
 /** Whether the signed-in user could be read: registration needs one (spec section 5). */

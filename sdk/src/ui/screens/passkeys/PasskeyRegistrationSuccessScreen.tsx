@@ -1,8 +1,4 @@
-import { useSetAtom } from 'jotai/react';
-import { Button } from '../../components/Button.tsx';
-import { ScreenHeader } from '../../components/ScreenHeader.tsx';
-import { goToAtom } from '../../state/atoms.ts';
-import { useWidget } from '../../WidgetContext.tsx';
+import { Button, goToAtom, ScreenHeader, useSetAtom, useWidget } from '../../kernel.ts';
 import { PasskeyList } from './PasskeyList.tsx';
 
 /**

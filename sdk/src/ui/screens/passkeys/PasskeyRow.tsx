@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Banner } from '../../components/Banner.tsx';
-import { useWidget } from '../../WidgetContext.tsx';
+import { Banner, useWidget } from '../../kernel.ts';
 
 /** Longest name the provider stores for a registration. */
 export const MAX_PASSKEY_NAME_LENGTH = 64;

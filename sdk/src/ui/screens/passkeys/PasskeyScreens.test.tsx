@@ -19,7 +19,10 @@ const config: WidgetConfig = { products: ['passkeys', 'emailMagicLinks'] };
 
 /** The widget as `mountPasskeyRegistration` renders it: on the passkey-start screen. */
 function renderRegistration(client: AuthClient) {
-  return renderWidget(client, config, (store) => store.set(screenAtom, 'PasskeyRegistrationStart'), 'passkeyRegistration');
+  return renderWidget(client, config, {
+    prepare: (store) => store.set(screenAtom, 'PasskeyRegistrationStart'),
+    entry: 'passkeyRegistration',
+  });
 }
 
 function errorBanner(): HTMLElement {
@@ -105,7 +108,10 @@ describe('Passkey registration success', () => {
   it('"Set up another Passkey" returns to the start screen and "Done" emits passkey_done', async () => {
     const client = env.client();
     await signIn(client);
-    const { events, store } = renderWidget(client, config, (s) => s.set(screenAtom, 'PasskeyRegistrationSuccess'), 'passkeyRegistration');
+    const { events, store } = renderWidget(client, config, {
+      prepare: (s) => s.set(screenAtom, 'PasskeyRegistrationSuccess'),
+      entry: 'passkeyRegistration',
+    });
     expect(await screen.findByRole('heading', { name: 'Passkey successfully created' })).toBeTruthy();
     // No passkeys yet: no empty list is shown.
     expect(screen.queryByRole('list')).toBeNull();
@@ -119,7 +125,7 @@ describe('Passkey registration success', () => {
 
 describe('Passkey confirmation', () => {
   it('says the passkey was authenticated and focuses its heading', async () => {
-    renderWidget(env.client(), config, (s) => s.set(screenAtom, 'PasskeyConfirmation'));
+    renderWidget(env.client(), config, { prepare: (s) => s.set(screenAtom, 'PasskeyConfirmation') });
     const heading = await screen.findByRole('heading', { name: 'Success' });
     expect(screen.getByText('Your Passkey has been successfully authenticated.')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(heading));

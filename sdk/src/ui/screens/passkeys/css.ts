@@ -1,8 +1,6 @@
 /** CSS of the passkeys screens; scoped under .aw-root like the base rules. */
 export const css = `
 .aw-root .aw-passkey-wait { display: flex; justify-content: center; padding: 12px 0; }
-.aw-root .aw-passkey-center { text-align: center; }
-.aw-root .aw-passkey-success { display: flex; justify-content: center; color: var(--aw-success); }
 .aw-root .aw-passkey-list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column;
   border: 1px solid var(--aw-container-border); border-radius: 4px; }
 .aw-root .aw-passkey-list:focus { outline: none; }

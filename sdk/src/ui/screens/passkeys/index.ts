@@ -1,6 +1,13 @@
 /** The passkey screens and the passkey list (spec section 2), loaded lazily when first shown. */
-export { PasskeyRegistrationStartScreen } from './PasskeyRegistrationStartScreen.tsx';
-export { PasskeyRegistrationSuccessScreen } from './PasskeyRegistrationSuccessScreen.tsx';
-export { PasskeyConfirmationScreen } from './PasskeyConfirmationScreen.tsx';
-export { PasskeyList } from './PasskeyList.tsx';
-export { PasskeyRow } from './PasskeyRow.tsx';
+import { confirmationScreen } from '../../kernel.ts';
+import type { GroupScreens } from '../screenGroups.ts';
+import { PasskeyRegistrationStartScreen } from './PasskeyRegistrationStartScreen.tsx';
+import { PasskeyRegistrationSuccessScreen } from './PasskeyRegistrationSuccessScreen.tsx';
+
+export const screens: GroupScreens = {
+  PasskeyRegistrationStart: PasskeyRegistrationStartScreen,
+  PasskeyRegistrationSuccess: PasskeyRegistrationSuccessScreen,
+  PasskeyConfirmation: confirmationScreen('aw-passkeys', 'passkey.confirmationHeader', 'passkey.confirmationText'),
+};
+export { css } from './css.ts';
+export { sharedCss } from '../../kernel.ts';

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { User } from '../../../client/types.ts';
-import { useWidget } from '../../WidgetContext.tsx';
+import { useWidget } from '../../kernel.ts';
 
 /** The signed-in user as the widget's client holds it, re-rendering when it changes (rename, delete, register). */
 export function useWidgetUser(): User | null {

@@ -4,7 +4,9 @@ import { useEmulatorClient } from '../../../client/testing/useEmulatorClient.ts'
 import { passwordStateAtom, screenAtom } from '../../state/atoms.ts';
 import type { Screen } from '../../state/screens.ts';
 import { toastsAtom } from '../../state/toasts.ts';
-import { messagesTo, passwordConfig, renderWidget, seedUser } from './renderWidget.tsx';
+import { renderWidget } from '../../testing/renderWidget.tsx';
+import { messagesTo, seedUser } from '../../testing/devApi.ts';
+import { passwordConfig } from './testing/renderPasswordScreen.ts';
 
 const env = useEmulatorClient();
 afterEach(cleanup);
@@ -27,9 +29,11 @@ const cases: [Screen, string, string][] = [
 
 describe('the "check your email" password screens', () => {
   it.each(cases)('%s shows its header and text, focuses the header, and its back arrow returns to Main', async (name, header, text) => {
-    const view = renderWidget(env.client(), passwordConfig(), (store) => {
-      store.set(passwordStateAtom, { email: EMAIL, type: 'password' });
-      store.set(screenAtom, name);
+    const view = renderWidget(env.client(), passwordConfig(), {
+      prepare: (store) => {
+        store.set(passwordStateAtom, { email: EMAIL, type: 'password' });
+        store.set(screenAtom, name);
+      },
     });
     const heading = await screen.findByRole('heading', { name: header });
     expect(document.activeElement).toBe(heading);
@@ -40,9 +44,11 @@ describe('the "check your email" password screens', () => {
 
   it.each(cases)('%s resends the reset email with the toast "Email resent"', async (name) => {
     await seedUser(env.emulator, EMAIL);
-    const view = renderWidget(env.client(), passwordConfig(), (store) => {
-      store.set(passwordStateAtom, { email: EMAIL, type: 'password' });
-      store.set(screenAtom, name);
+    const view = renderWidget(env.client(), passwordConfig(), {
+      prepare: (store) => {
+        store.set(passwordStateAtom, { email: EMAIL, type: 'password' });
+        store.set(screenAtom, name);
+      },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Resend email' }));
     expect(await screen.findByText('Email resent')).toBeTruthy();
@@ -54,7 +60,7 @@ describe('the "check your email" password screens', () => {
 
 describe('Password Confirmation', () => {
   it('says "Success, you have successfully logged in."', async () => {
-    renderWidget(env.client(), passwordConfig(), (store) => store.set(screenAtom, 'PasswordConfirmation'));
+    renderWidget(env.client(), passwordConfig(), { prepare: (store) => store.set(screenAtom, 'PasswordConfirmation') });
     const heading = await screen.findByRole('heading', { name: 'Success, you have successfully logged in.' });
     expect(document.activeElement).toBe(heading);
   });

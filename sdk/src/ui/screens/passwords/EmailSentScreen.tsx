@@ -1,9 +1,5 @@
-import { useAtomValue } from 'jotai/react';
-import { BackArrow } from '../../components/BackArrow.tsx';
-import { ScreenHeader } from '../../components/ScreenHeader.tsx';
-import { passwordStateAtom } from '../../state/atoms.ts';
+import { BackArrow, passwordStateAtom, ScreenHeader, useAtomValue, useWidget } from '../../kernel.ts';
 import type { StringKey } from '../../strings/index.ts';
-import { useWidget } from '../../WidgetContext.tsx';
 import { ResendEmail } from './ResendEmail.tsx';
 
 /**

@@ -1,4 +1,4 @@
-import { useWidget } from '../../WidgetContext.tsx';
+import { useWidget } from '../../kernel.ts';
 
 /** The provider's defaults when bootstrap carries no `password_config`: 8 characters, 3 character classes. */
 export const DEFAULT_LUDS = { luds_minimum_count: 8, luds_complexity: 3 } as const;

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { recordingFetch } from '../../../client/testing/recordingFetch.ts';
 import { useEmulatorClient } from '../../../client/testing/useEmulatorClient.ts';
 import { screenAtom } from '../../state/atoms.ts';
-import { injectFault, messagesTo, passwordConfig, renderPasswordScreen, seedUser } from './renderWidget.tsx';
+import { injectFault, messagesTo, seedUser } from '../../testing/devApi.ts';
+import { passwordConfig, renderPasswordScreen } from './testing/renderPasswordScreen.ts';
 import { STRENGTH_CHECK_DEBOUNCE_MS } from './useStrengthCheck.ts';
 
 const env = useEmulatorClient();
@@ -35,7 +36,7 @@ async function meterShowing(filled: number): Promise<HTMLElement> {
 
 describe('Password create-or-login, new user', () => {
   it('shows the email fixed, a required password with a show/hide toggle, and Continue disabled', async () => {
-    renderPasswordScreen(env.client(), passwordConfig(), EMAIL, 'new');
+    await renderPasswordScreen(env.client(), passwordConfig(), EMAIL, 'new');
     expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeTruthy();
     const email = screen.getByLabelText<HTMLInputElement>('Email');
     expect(email.value).toBe(EMAIL);
@@ -58,7 +59,7 @@ describe('Password create-or-login, new user', () => {
   });
 
   it('fills the zxcvbn bar by score (0 or 1 → 1, 2 → 2, 3 → 3, 4 → 4) with the warning', async () => {
-    renderPasswordScreen(env.client(), passwordConfig(), EMAIL, 'new');
+    await renderPasswordScreen(env.client(), passwordConfig(), EMAIL, 'new');
     const cases: [string, number, number][] = [
       ['jjjjjjjj', 0, 1],
       ['zebra19', 1, 1],
@@ -80,7 +81,7 @@ describe('Password create-or-login, new user', () => {
   });
 
   it('enables Continue only once the check calls the current password valid', async () => {
-    renderPasswordScreen(env.client(), passwordConfig(), EMAIL, 'new');
+    await renderPasswordScreen(env.client(), passwordConfig(), EMAIL, 'new');
     type('zebra19');
     await meterShowing(1);
     expect(continueButton().disabled).toBe(true);
@@ -99,7 +100,7 @@ describe('Password create-or-login, new user', () => {
 
   it('debounces the check: a burst of typing makes one call, after the delay', async () => {
     const recorder = recordingFetch();
-    renderPasswordScreen(env.client({ fetch: recorder.fetch }), passwordConfig(), EMAIL, 'new');
+    await renderPasswordScreen(env.client({ fetch: recorder.fetch }), passwordConfig(), EMAIL, 'new');
     await screen.findByRole('heading', { name: 'Create your account' });
     const checks = () => recorder.calls.filter((c) => c.path === '/passwords/strength_check');
     for (const prefix of ['c', 'co', 'cor', 'corr', 'corre', STRONG]) type(prefix);
@@ -113,7 +114,7 @@ describe('Password create-or-login, new user', () => {
   it('shows the LUDS lines with the project counts, each met or unmet, and the breached message', async () => {
     env.emulator.store.project.password_strength_policy = 'luds';
     env.emulator.store.project.password_config = { luds_minimum_count: 10, luds_complexity: 3 };
-    renderPasswordScreen(env.client(), passwordConfig(), EMAIL, 'new');
+    await renderPasswordScreen(env.client(), passwordConfig(), EMAIL, 'new');
     const length = 'Must be at least 10 characters long';
     const complexity = 'Must contain 3 of the following: uppercase letter, lowercase letter, number, symbol';
     const line = (text: string) => screen.getByText(text).closest('li')?.getAttribute('data-met');
@@ -143,7 +144,7 @@ describe('Password create-or-login, new user', () => {
   });
 
   it('shows an invalid_email answer of the check under the email', async () => {
-    renderPasswordScreen(env.client(), passwordConfig(), 'not-an-email', 'new');
+    await renderPasswordScreen(env.client(), passwordConfig(), 'not-an-email', 'new');
     type(STRONG);
     const email = screen.getByLabelText('Email');
     await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
@@ -155,7 +156,7 @@ describe('Password create-or-login, new user', () => {
   });
 
   it('creates the account on Continue: Password Confirmation, onSuccess and password_create', async () => {
-    const view = renderPasswordScreen(env.client(), passwordConfig({ sessionOptions: { sessionDurationMinutes: 45 } }), EMAIL, 'new');
+    const view = await renderPasswordScreen(env.client(), passwordConfig({ sessionOptions: { sessionDurationMinutes: 45 } }), EMAIL, 'new');
     type(STRONG);
     await waitFor(() => expect(continueButton().disabled).toBe(false));
     fireEvent.click(continueButton());
@@ -174,7 +175,7 @@ describe('Password create-or-login, new user', () => {
 
   it('shows the provider error_message under the password when creation fails', async () => {
     await seedUser(env.emulator, EMAIL);
-    const view = renderPasswordScreen(env.client(), passwordConfig(), EMAIL, 'new');
+    const view = await renderPasswordScreen(env.client(), passwordConfig(), EMAIL, 'new');
     type(STRONG);
     await waitFor(() => expect(continueButton().disabled).toBe(false));
     fireEvent.click(continueButton());
@@ -193,7 +194,7 @@ describe('Password create-or-login, new user', () => {
       status: 400,
       body: { status_code: 400, error_type: 'reset_password', error_message: 'Reset the password by email.', request_id: 'request-test' },
     });
-    const view = renderPasswordScreen(env.client(), passwordConfig(), EMAIL, 'new');
+    const view = await renderPasswordScreen(env.client(), passwordConfig(), EMAIL, 'new');
     type(STRONG);
     await waitFor(() => expect(continueButton().disabled).toBe(false));
     fireEvent.click(continueButton());

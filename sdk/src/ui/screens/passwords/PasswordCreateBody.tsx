@@ -1,14 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { useAtomValue } from 'jotai/react';
-import { BackArrow } from '../../components/BackArrow.tsx';
-import { Button } from '../../components/Button.tsx';
-import { ScreenHeader } from '../../components/ScreenHeader.tsx';
-import { TextInput } from '../../components/TextInput.tsx';
-import { passwordStateAtom } from '../../state/atoms.ts';
-import { useWidget } from '../../WidgetContext.tsx';
+import { BackArrow, Button, passwordStateAtom, ScreenHeader, TextInput, useAtomValue, useWidget } from '../../kernel.ts';
 import { errorText, hasErrorType } from './errorText.ts';
-import { PasswordInput } from './PasswordInput.tsx';
-import { StrengthFeedback } from './StrengthFeedback.tsx';
+import { NewPasswordInput } from './NewPasswordInput.tsx';
 import { useMountedRef } from './useMountedRef.ts';
 import { usePasswordSignIn } from './usePasswordSignIn.ts';
 import { useStrengthCheck } from './useStrengthCheck.ts';
@@ -55,17 +48,15 @@ export function PasswordCreateBody() {
       <p className="aw-text">{t('password.newText')}</p>
       <form className="aw-stack" onSubmit={submit} noValidate>
         <TextInput label={t('password.emailLabel')} type="email" name="email" value={email} readOnly autoComplete="username" error={emailError} />
-        <PasswordInput
-          name="password"
-          autoComplete="new-password"
+        <NewPasswordInput
           value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
+          onChange={(value) => {
+            setPassword(value);
             setError('');
           }}
           error={error || checkError}
+          strength={strength}
         />
-        <StrengthFeedback result={strength.result} checking={strength.checking} />
         <Button type="submit" disabled={!canSubmit} loading={submitting}>
           {t('password.continue')}
         </Button>

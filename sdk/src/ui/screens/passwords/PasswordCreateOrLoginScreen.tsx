@@ -1,5 +1,4 @@
-import { useAtomValue } from 'jotai/react';
-import { passwordStateAtom } from '../../state/atoms.ts';
+import { passwordStateAtom, useAtomValue } from '../../kernel.ts';
 import { PasswordCreateBody } from './PasswordCreateBody.tsx';
 import { PasswordLoginBody } from './PasswordLoginBody.tsx';
 import { PasswordlessBody } from './PasswordlessBody.tsx';

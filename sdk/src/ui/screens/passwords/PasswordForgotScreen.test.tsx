@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { useEmulatorClient } from '../../../client/testing/useEmulatorClient.ts';
 import { passwordStateAtom, screenAtom } from '../../state/atoms.ts';
 import { toastsAtom } from '../../state/toasts.ts';
-import { LOGIN_URL, messagesTo, passwordConfig, renderWidget, seedUser } from './renderWidget.tsx';
+import { renderWidget } from '../../testing/renderWidget.tsx';
+import { messagesTo, seedUser } from '../../testing/devApi.ts';
+import { LOGIN_URL, passwordConfig } from './testing/renderPasswordScreen.ts';
 
 const env = useEmulatorClient();
 afterEach(cleanup);
@@ -11,9 +13,11 @@ afterEach(cleanup);
 const EMAIL = 'ada@example.com';
 
 function renderForgot(config = passwordConfig()) {
-  return renderWidget(env.client(), config, (store) => {
-    store.set(passwordStateAtom, { email: EMAIL, type: 'password' });
-    store.set(screenAtom, 'PasswordForgot');
+  return renderWidget(env.client(), config, {
+    prepare: (store) => {
+      store.set(passwordStateAtom, { email: EMAIL, type: 'password' });
+      store.set(screenAtom, 'PasswordForgot');
+    },
   });
 }
 

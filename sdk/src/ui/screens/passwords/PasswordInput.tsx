@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { TextInput, type TextInputProps } from '../../components/TextInput.tsx';
-import { useWidget } from '../../WidgetContext.tsx';
+import { TextInput, useWidget } from '../../kernel.ts';
+import type { TextInputProps } from '../../components/TextInput.tsx';
 
-export interface PasswordInputProps extends Omit<TextInputProps, 'type' | 'trailing' | 'label'> {
+export interface PasswordInputProps extends Omit<TextInputProps, 'type' | 'leading' | 'trailing' | 'label'> {
   label?: string;
 }
 

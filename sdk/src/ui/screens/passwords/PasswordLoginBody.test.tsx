@@ -2,7 +2,8 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useEmulatorClient } from '../../../client/testing/useEmulatorClient.ts';
 import { magicLinkStateAtom, otpStateAtom, screenAtom } from '../../state/atoms.ts';
-import { LOGIN_URL, RESET_URL, messagesTo, passwordConfig, renderPasswordScreen, seedUser } from './renderWidget.tsx';
+import { messagesTo, seedUser } from '../../testing/devApi.ts';
+import { LOGIN_URL, RESET_URL, passwordConfig, renderPasswordScreen } from './testing/renderPasswordScreen.ts';
 
 const env = useEmulatorClient();
 afterEach(cleanup);
@@ -25,7 +26,7 @@ function logIn(password: string) {
 
 describe('Password create-or-login, returning user', () => {
   it('shows the fixed email, the password with its toggle, Continue and both links', async () => {
-    renderPasswordScreen(env.client(), passwordConfig(), EMAIL, 'password');
+    await renderPasswordScreen(env.client(), passwordConfig(), EMAIL, 'password');
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
     const email = screen.getByLabelText<HTMLInputElement>('Email');
     expect(email.value).toBe(EMAIL);
@@ -45,7 +46,7 @@ describe('Password create-or-login, returning user', () => {
 
   it('logs in: Password Confirmation, onSuccess and password_authenticate', async () => {
     await seedUser(env.emulator, EMAIL, PASSWORD);
-    const view = renderPasswordScreen(env.client(), passwordConfig(), EMAIL, 'password');
+    const view = await renderPasswordScreen(env.client(), passwordConfig(), EMAIL, 'password');
     logIn(PASSWORD);
     expect(await screen.findByRole('heading', { name: 'Success, you have successfully logged in.' })).toBeTruthy();
     expect(view.events.map((e) => e.type)).toEqual(['password_authenticate']);
@@ -55,7 +56,7 @@ describe('Password create-or-login, returning user', () => {
 
   it('shows a wrong password error under the password and reports it', async () => {
     await seedUser(env.emulator, EMAIL, PASSWORD);
-    const view = renderPasswordScreen(env.client(), passwordConfig(), EMAIL, 'password');
+    const view = await renderPasswordScreen(env.client(), passwordConfig(), EMAIL, 'password');
     logIn('Not-The-Password-1');
     const error = await screen.findByText('The email or password is incorrect.');
     expect(error.closest('[role="alert"]')).toBeTruthy();
@@ -73,7 +74,7 @@ describe('Password create-or-login, returning user', () => {
     // With a project redirect URL the emulator could have emailed by itself; the widget's email is the only one.
     env.emulator.store.project.redirect_urls = [RESET_URL];
     await seedUser(env.emulator, EMAIL, 'Password1!');
-    const view = renderPasswordScreen(env.client(), passwordConfig(), EMAIL, 'password');
+    const view = await renderPasswordScreen(env.client(), passwordConfig(), EMAIL, 'password');
     logIn('Password1!');
     expect(await screen.findByRole('heading', { name: 'Check your email to set a new password' })).toBeTruthy();
     expect(view.store.get(screenAtom)).toBe('PasswordDedupe');
@@ -89,7 +90,7 @@ describe('Password create-or-login, returning user', () => {
     await seedUser(env.emulator, EMAIL, PASSWORD);
     const config = passwordConfig();
     config.passwordOptions = { ...config.passwordOptions, resetPasswordExpirationMinutes: 15 };
-    const view = renderPasswordScreen(env.client(), config, EMAIL, 'password');
+    const view = await renderPasswordScreen(env.client(), config, EMAIL, 'password');
     fireEvent.click(await screen.findByRole('button', { name: 'Forgot Password' }));
     expect(await screen.findByRole('heading', { name: 'Forgot password?' })).toBeTruthy();
     expect(screen.getByText('A link to reset your password was sent to you at ada@example.com.')).toBeTruthy();
@@ -106,7 +107,7 @@ describe('Password create-or-login, returning user', () => {
   });
 
   it('shows a failed reset start in a banner', async () => {
-    const view = renderPasswordScreen(env.client(), passwordConfig(), 'nobody@example.com', 'password');
+    const view = await renderPasswordScreen(env.client(), passwordConfig(), 'nobody@example.com', 'password');
     fireEvent.click(await screen.findByRole('button', { name: 'Forgot Password' }));
     const banner = await screen.findByText('No user has this email.');
     expect(banner.closest('.aw-banner')?.getAttribute('role')).toBe('alert');
@@ -122,7 +123,7 @@ describe('Password create-or-login, returning user', () => {
       products: ['emailMagicLinks', 'passwords'],
       emailMagicLinksOptions: { loginRedirectURL: LOGIN_URL, signupRedirectURL: LOGIN_URL },
     });
-    const view = renderPasswordScreen(client, config, EMAIL, 'password');
+    const view = await renderPasswordScreen(client, config, EMAIL, 'password');
     fireEvent.click(await screen.findByRole('button', { name: 'Login without a password' }));
     await waitFor(() => expect(view.store.get(screenAtom)).toBe('EmailConfirmation'));
     expect(view.store.get(magicLinkStateAtom)).toEqual({ email: EMAIL });
@@ -135,7 +136,7 @@ describe('Password create-or-login, returning user', () => {
   it('"Login without a password" sends an email passcode when that method is configured', async () => {
     await seedUser(env.emulator, EMAIL, PASSWORD);
     const config = passwordConfig({ products: ['otp', 'passwords'], otpOptions: { methods: ['email'] } });
-    const view = renderPasswordScreen(env.client(), config, EMAIL, 'password');
+    const view = await renderPasswordScreen(env.client(), config, EMAIL, 'password');
     fireEvent.click(await screen.findByRole('button', { name: 'Login without a password' }));
     await waitFor(() => expect(view.store.get(screenAtom)).toBe('OTPAuthenticate'));
     const otp = view.store.get(otpStateAtom);

@@ -1,21 +1,25 @@
 import { useState, type FormEvent } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai/react';
-import { Banner } from '../../components/Banner.tsx';
-import { BackArrow } from '../../components/BackArrow.tsx';
-import { Button } from '../../components/Button.tsx';
-import { ScreenHeader } from '../../components/ScreenHeader.tsx';
-import { TextInput } from '../../components/TextInput.tsx';
-import { goToAtom, passwordStateAtom } from '../../state/atoms.ts';
-import { useWidget } from '../../WidgetContext.tsx';
-import { errorText } from './errorText.ts';
+import {
+  BackArrow,
+  Banner,
+  Button,
+  goToAtom,
+  passwordStateAtom,
+  ScreenHeader,
+  TextInput,
+  useAtomValue,
+  useSetAtom,
+  useWidget,
+} from '../../kernel.ts';
 import { PasswordInput } from './PasswordInput.tsx';
 import { useMountedRef } from './useMountedRef.ts';
 import { usePasswordlessLogin } from './usePasswordlessLogin.ts';
 import { usePasswordSignIn } from './usePasswordSignIn.ts';
+import { usePendingAction } from './usePendingAction.ts';
 import { useResetByEmailStart } from './useResetByEmailStart.ts';
 
 /** Which request the login body is waiting for; one at a time. */
-type Pending = 'login' | 'forgot' | 'passwordless' | null;
+type Pending = 'login' | 'forgot' | 'passwordless';
 
 /**
  * Password create-or-login for a user with a password (`type: 'password'`): the fixed email, the password and
@@ -23,7 +27,7 @@ type Pending = 'login' | 'forgot' | 'passwordless' | null;
  * "Login without a password" (spec sections 2 and 4).
  */
 export function PasswordLoginBody() {
-  const { client, t, fail, sessionDurationMinutes } = useWidget();
+  const { client, t, sessionDurationMinutes } = useWidget();
   const { email } = useAtomValue(passwordStateAtom);
   const goTo = useSetAtom(goToAtom);
   const mounted = useMountedRef();
@@ -31,9 +35,10 @@ export function PasswordLoginBody() {
   const startReset = useResetByEmailStart();
   const loginWithoutPassword = usePasswordlessLogin(mounted);
   const [password, setPassword] = useState('');
-  const [pending, setPending] = useState<Pending>(null);
+  // The links' failures go to a banner (`linkError`); the password's to its field (`error`).
+  const links = usePendingAction<Pending>(mounted);
+  const { pending, setPending, error: linkError, setError: setLinkError } = links;
   const [error, setError] = useState('');
-  const [linkError, setLinkError] = useState('');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -51,19 +56,11 @@ export function PasswordLoginBody() {
     setPending(null);
   }
 
-  /** Runs a link's action; its failure is shown in a banner, as it belongs to no field. */
-  async function runLink(kind: 'forgot' | 'passwordless', action: () => Promise<void>) {
+  /** Runs a link's action, one request at a time with the form's. */
+  function runLink(kind: 'forgot' | 'passwordless', action: () => Promise<void>) {
     if (pending) return;
-    setPending(kind);
     setError('');
-    setLinkError('');
-    try {
-      await action();
-    } catch (failure) {
-      fail(failure);
-      if (mounted.current) setLinkError(errorText(failure));
-    }
-    if (mounted.current) setPending(null);
+    void links.run(kind, action);
   }
 
   return (
@@ -94,7 +91,7 @@ export function PasswordLoginBody() {
           className="aw-link"
           disabled={pending !== null}
           onClick={() =>
-            void runLink('forgot', async () => {
+            runLink('forgot', async () => {
               await startReset(email);
               if (mounted.current) goTo('PasswordForgot');
             })
@@ -106,7 +103,7 @@ export function PasswordLoginBody() {
           type="button"
           className="aw-link"
           disabled={pending !== null}
-          onClick={() => void runLink('passwordless', () => loginWithoutPassword(email))}
+          onClick={() => runLink('passwordless', () => loginWithoutPassword(email))}
         >
           {t('password.loginWithoutPassword')}
         </button>

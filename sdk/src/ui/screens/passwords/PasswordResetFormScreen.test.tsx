@@ -5,7 +5,8 @@ import type { AuthClient } from '../../../client/createAuthClient.ts';
 import { useEmulatorClient } from '../../../client/testing/useEmulatorClient.ts';
 import type { WidgetEvent } from '../../config.ts';
 import { mountResetPassword } from '../../mount/mount.tsx';
-import { LOGIN_URL, RESET_URL, messagesTo, passwordConfig, renderPasswordScreen, seedUser } from './renderWidget.tsx';
+import { messagesTo, seedUser } from '../../testing/devApi.ts';
+import { LOGIN_URL, RESET_URL, passwordConfig, renderPasswordScreen } from './testing/renderPasswordScreen.ts';
 
 const env = useEmulatorClient();
 
@@ -157,7 +158,7 @@ describe('Password Reset Form', () => {
     env.emulator.store.project.pkce_required_for_password_resets = true;
     await seedUser(env.emulator, EMAIL, 'Password1!');
     const client = env.client();
-    const login = renderPasswordScreen(client, passwordConfig(), EMAIL, 'password');
+    const login = await renderPasswordScreen(client, passwordConfig(), EMAIL, 'password');
     fireEvent.change(await screen.findByLabelText('Password'), { target: { value: 'Password1!' } });
     fireEvent.click(continueButton());
     expect(await screen.findByRole('heading', { name: 'Check your email to set a new password' })).toBeTruthy();

@@ -1,14 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useAtomValue } from 'jotai/react';
-import { TOKEN_TYPE_PARAM } from '../../../client/constants.ts';
-import { Banner } from '../../components/Banner.tsx';
-import { Button } from '../../components/Button.tsx';
-import { ScreenHeader } from '../../components/ScreenHeader.tsx';
-import { Spinner } from '../../components/Spinner.tsx';
-import { resetPasswordStateAtom } from '../../state/atoms.ts';
-import { useWidget } from '../../WidgetContext.tsx';
-import { PasswordInput } from './PasswordInput.tsx';
-import { StrengthFeedback } from './StrengthFeedback.tsx';
+import {
+  Banner,
+  Button,
+  resetPasswordStateAtom,
+  ScreenHeader,
+  Spinner,
+  TOKEN_TYPE_PARAM,
+  useAtomValue,
+  useWidget,
+} from '../../kernel.ts';
+import { NewPasswordInput } from './NewPasswordInput.tsx';
 import { errorText } from './errorText.ts';
 import { useMountedRef } from './useMountedRef.ts';
 import { usePasswordSignIn } from './usePasswordSignIn.ts';
@@ -101,18 +102,16 @@ export function PasswordResetFormScreen() {
       <p className="aw-text">{t('password.resetText')}</p>
       <Banner variant="error" text={loginError} />
       <form className="aw-stack" onSubmit={submit} noValidate>
-        <PasswordInput
+        <NewPasswordInput
           label={t('password.newPasswordLabel')}
-          name="password"
-          autoComplete="new-password"
           value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
+          onChange={(value) => {
+            setPassword(value);
             setError('');
           }}
           error={error || checkError}
+          strength={strength}
         />
-        <StrengthFeedback result={strength.result} checking={strength.checking} />
         <Button type="submit" disabled={!canSubmit} loading={pending === 'reset'}>
           {t('password.continue')}
         </Button>

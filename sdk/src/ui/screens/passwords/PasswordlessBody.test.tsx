@@ -2,7 +2,8 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useEmulatorClient } from '../../../client/testing/useEmulatorClient.ts';
 import { magicLinkStateAtom, otpStateAtom, screenAtom } from '../../state/atoms.ts';
-import { LOGIN_URL, RESET_URL, injectFault, messagesTo, passwordConfig, renderPasswordScreen, seedUser } from './renderWidget.tsx';
+import { injectFault, messagesTo, seedUser } from '../../testing/devApi.ts';
+import { LOGIN_URL, RESET_URL, passwordConfig, renderPasswordScreen } from './testing/renderPasswordScreen.ts';
 
 const env = useEmulatorClient();
 afterEach(cleanup);
@@ -17,7 +18,7 @@ describe('Password create-or-login, passwordless user', () => {
       otpOptions: { methods: ['sms', 'email'], expirationMinutes: 7 },
       emailMagicLinksOptions: { loginRedirectURL: LOGIN_URL },
     });
-    const view = renderPasswordScreen(env.client(), config, EMAIL, 'passwordless');
+    const view = await renderPasswordScreen(env.client(), config, EMAIL, 'passwordless');
     // The path is chosen and started at once; the body says so while it runs.
     expect(screen.getByRole('heading', { name: 'Log in' })).toBeTruthy();
     expect(screen.getByText(/This account has no password yet/)).toBeTruthy();
@@ -39,7 +40,7 @@ describe('Password create-or-login, passwordless user', () => {
       products: ['emailMagicLinks', 'passwords'],
       emailMagicLinksOptions: { loginRedirectURL: LOGIN_URL, signupRedirectURL: LOGIN_URL, loginExpirationMinutes: 20 },
     });
-    const view = renderPasswordScreen(env.client(), config, EMAIL, 'passwordless');
+    const view = await renderPasswordScreen(env.client(), config, EMAIL, 'passwordless');
     await waitFor(() => expect(view.store.get(screenAtom)).toBe('EmailConfirmation'));
     expect(view.store.get(magicLinkStateAtom)).toEqual({ email: EMAIL });
     const messages = await messagesTo(env.emulator, EMAIL);
@@ -50,7 +51,7 @@ describe('Password create-or-login, passwordless user', () => {
 
   it('starts a password reset when neither is configured, and goes to Password Set New', async () => {
     await seedUser(env.emulator, EMAIL);
-    const view = renderPasswordScreen(env.client(), passwordConfig({ products: ['passwords'] }), EMAIL, 'passwordless');
+    const view = await renderPasswordScreen(env.client(), passwordConfig({ products: ['passwords'] }), EMAIL, 'passwordless');
     expect(await screen.findByRole('heading', { name: 'Check your email!' })).toBeTruthy();
     expect(view.store.get(screenAtom)).toBe('PasswordSetNew');
     expect(screen.getByText(`A login link was sent to you at ${EMAIL} to create a password for your account.`)).toBeTruthy();
@@ -64,7 +65,7 @@ describe('Password create-or-login, passwordless user', () => {
     await seedUser(env.emulator, EMAIL);
     await injectFault(env.emulator, { path: '/sdk/v1/otps/email/login_or_create', status: 503 });
     const config = passwordConfig({ products: ['otp', 'passwords'], otpOptions: { methods: ['email'] } });
-    const view = renderPasswordScreen(env.client(), config, EMAIL, 'passwordless');
+    const view = await renderPasswordScreen(env.client(), config, EMAIL, 'passwordless');
     const banner = await screen.findByText('Injected fault.');
     expect(banner.closest('.aw-banner')?.getAttribute('role')).toBe('alert');
     expect(view.errors).toHaveLength(1);
@@ -82,7 +83,7 @@ describe('Password create-or-login, passwordless user', () => {
     await seedUser(env.emulator, EMAIL);
     await injectFault(env.emulator, { path: '/sdk/v1/otps/email/login_or_create', status: 503 });
     const config = passwordConfig({ products: ['otp', 'passwords'], otpOptions: { methods: ['email'] } });
-    const view = renderPasswordScreen(env.client(), config, EMAIL, 'passwordless');
+    const view = await renderPasswordScreen(env.client(), config, EMAIL, 'passwordless');
     fireEvent.click(await screen.findByRole('button', { name: 'Login without a password' }));
     await waitFor(() => expect(view.store.get(screenAtom)).toBe('OTPAuthenticate'));
     expect(await messagesTo(env.emulator, EMAIL)).toHaveLength(1);
@@ -92,7 +93,7 @@ describe('Password create-or-login, passwordless user', () => {
     await seedUser(env.emulator, EMAIL);
     await injectFault(env.emulator, { path: '/sdk/v1/otps/email/login_or_create', delay_ms: 300 });
     const config = passwordConfig({ products: ['otp', 'passwords'], otpOptions: { methods: ['email'] } });
-    const view = renderPasswordScreen(env.client(), config, EMAIL, 'passwordless');
+    const view = await renderPasswordScreen(env.client(), config, EMAIL, 'passwordless');
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(view.store.get(screenAtom)).toBe('Main');
     await waitFor(async () => expect(await messagesTo(env.emulator, EMAIL)).toHaveLength(1));

@@ -1,19 +1,23 @@
-import { useEffect, useRef, useState } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai/react';
-import { Banner } from '../../components/Banner.tsx';
-import { BackArrow } from '../../components/BackArrow.tsx';
-import { Button } from '../../components/Button.tsx';
-import { ScreenHeader } from '../../components/ScreenHeader.tsx';
-import { Spinner } from '../../components/Spinner.tsx';
-import { goToAtom, passwordStateAtom } from '../../state/atoms.ts';
-import { useWidget } from '../../WidgetContext.tsx';
-import { errorText } from './errorText.ts';
+import { useEffect, useRef } from 'react';
+import {
+  BackArrow,
+  Banner,
+  Button,
+  goToAtom,
+  passwordStateAtom,
+  ScreenHeader,
+  Spinner,
+  useAtomValue,
+  useSetAtom,
+  useWidget,
+} from '../../kernel.ts';
 import { useMountedRef } from './useMountedRef.ts';
 import { usePasswordlessLogin } from './usePasswordlessLogin.ts';
+import { usePendingAction } from './usePendingAction.ts';
 import { useResetByEmailStart } from './useResetByEmailStart.ts';
 
 /** Which request the body is waiting for. */
-type Pending = 'passwordless' | 'create' | null;
+type Pending = 'passwordless' | 'create';
 
 /**
  * Password create-or-login for a user without a password (`type: 'passwordless'`). The path is chosen
@@ -22,28 +26,15 @@ type Pending = 'passwordless' | 'create' | null;
  * Password Set New); after a failure "Login without a password" tries the automatic path again.
  */
 export function PasswordlessBody() {
-  const { t, fail } = useWidget();
+  const { t } = useWidget();
   const { email } = useAtomValue(passwordStateAtom);
   const goTo = useSetAtom(goToAtom);
   const mounted = useMountedRef();
   const loginWithoutPassword = usePasswordlessLogin(mounted);
   const startReset = useResetByEmailStart();
-  const [pending, setPending] = useState<Pending>('passwordless');
-  const [error, setError] = useState('');
+  const { pending, error, run } = usePendingAction<Pending>(mounted, 'passwordless');
   // Once per visit, also under StrictMode's double effects: a second run would send a second email.
   const started = useRef(false);
-
-  async function run(kind: Exclude<Pending, null>, action: () => Promise<void>) {
-    setPending(kind);
-    setError('');
-    try {
-      await action();
-    } catch (failure) {
-      fail(failure);
-      if (mounted.current) setError(errorText(failure));
-    }
-    if (mounted.current) setPending(null);
-  }
 
   const passwordless = () => run('passwordless', () => loginWithoutPassword(email));
   const createInstead = () =>

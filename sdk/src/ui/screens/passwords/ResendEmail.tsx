@@ -1,9 +1,6 @@
-import { useState } from 'react';
-import { Banner } from '../../components/Banner.tsx';
-import { showToast } from '../../state/toasts.ts';
-import { useWidget } from '../../WidgetContext.tsx';
-import { errorText } from './errorText.ts';
+import { Banner, showToast, useWidget } from '../../kernel.ts';
 import { useMountedRef } from './useMountedRef.ts';
+import { usePendingAction } from './usePendingAction.ts';
 import { useResetByEmailStart } from './useResetByEmailStart.ts';
 
 /**
@@ -11,24 +8,17 @@ import { useResetByEmailStart } from './useResetByEmailStart.ts';
  * "Email resent" (spec section 8); a failure shows in a banner and goes to `onError`.
  */
 export function ResendEmail({ email }: { email: string }) {
-  const { t, fail, store } = useWidget();
+  const { t, store } = useWidget();
   const mounted = useMountedRef();
   const startReset = useResetByEmailStart();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState('');
+  const { pending, error, run } = usePendingAction<'resend'>(mounted);
 
-  async function resend() {
+  function resend() {
     if (pending) return;
-    setPending(true);
-    setError('');
-    try {
+    void run('resend', async () => {
       await startReset(email);
       showToast(store, 'success', t('password.resent'));
-    } catch (failure) {
-      fail(failure);
-      if (mounted.current) setError(errorText(failure));
-    }
-    if (mounted.current) setPending(false);
+    });
   }
 
   return (
@@ -36,7 +26,7 @@ export function ResendEmail({ email }: { email: string }) {
       <Banner variant="error" text={error} />
       <p className="aw-text aw-password-resend">
         <span>{t('password.didntGetIt')}</span>{' '}
-        <button type="button" className="aw-link" disabled={pending} aria-busy={pending || undefined} onClick={() => void resend()}>
+        <button type="button" className="aw-link" disabled={pending !== null} aria-busy={pending !== null || undefined} onClick={resend}>
           {t('password.resendEmail')}
         </button>
       </p>

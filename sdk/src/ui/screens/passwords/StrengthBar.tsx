@@ -1,4 +1,4 @@
-import { useWidget } from '../../WidgetContext.tsx';
+import { useWidget } from '../../kernel.ts';
 
 /** Number of segments of the zxcvbn strength bar (spec section 5). */
 export const STRENGTH_SEGMENTS = 4;

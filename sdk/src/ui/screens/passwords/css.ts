@@ -5,8 +5,7 @@ export const css = `
 .aw-root .aw-password-links { display: flex; flex-direction: column; align-items: center; gap: 12px; }
 .aw-root .aw-password-resend { text-align: center; }
 .aw-root .aw-password-sending { display: flex; align-items: center; gap: 8px; }
-.aw-root .aw-password-mail, .aw-root .aw-password-success { display: flex; justify-content: center; color: var(--aw-primary); }
-.aw-root .aw-password-success { color: var(--aw-success); }
+.aw-root .aw-password-mail { display: flex; justify-content: center; color: var(--aw-primary); }
 .aw-root .aw-password-logging-in { display: flex; justify-content: center; padding: 16px 0; }
 .aw-root .aw-strength { display: flex; flex-direction: column; gap: 8px; }
 .aw-root .aw-strength-bar { display: grid; grid-template-columns: repeat(4, 1fr); gap: 4px; }

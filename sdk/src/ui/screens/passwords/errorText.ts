@@ -1,4 +1,4 @@
-import { isAuthError } from '../../../client/AuthError.ts';
+import { isAuthError } from '../../kernel.ts';
 
 /**
  * The text a password screen shows for a failure (spec section 8 "Widget messages"): a provider API error shows

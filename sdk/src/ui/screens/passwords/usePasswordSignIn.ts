@@ -1,8 +1,6 @@
 import { useCallback, type RefObject } from 'react';
-import { useSetAtom } from 'jotai/react';
 import type { WidgetEventType } from '../../config.ts';
-import { goToAtom } from '../../state/atoms.ts';
-import { useWidget } from '../../WidgetContext.tsx';
+import { goToAtom, useSetAtom, useWidget } from '../../kernel.ts';
 import { errorText, hasErrorType } from './errorText.ts';
 import { useResetByEmailStart } from './useResetByEmailStart.ts';
 

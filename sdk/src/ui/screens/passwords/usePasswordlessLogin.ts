@@ -1,8 +1,12 @@
 import { useCallback, type RefObject } from 'react';
-import { useSetAtom } from 'jotai/react';
-import { DEFAULT_PASSCODE_EXPIRATION_MINUTES } from '../../../client/constants.ts';
-import { goToAtom, magicLinkStateAtom, otpStateAtom } from '../../state/atoms.ts';
-import { useWidget } from '../../WidgetContext.tsx';
+import {
+  DEFAULT_PASSCODE_EXPIRATION_MINUTES,
+  goToAtom,
+  magicLinkStateAtom,
+  otpStateAtom,
+  useSetAtom,
+  useWidget,
+} from '../../kernel.ts';
 import { passwordlessPath } from './passwordlessPath.ts';
 import { useResetByEmailStart } from './useResetByEmailStart.ts';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { PasswordResetStartResponse } from '../../../client/passwords.ts';
-import { useWidget } from '../../WidgetContext.tsx';
+import { useWidget } from '../../kernel.ts';
 import { resetStartOptions } from './resetStartOptions.ts';
 
 /** Sends a password reset email with the configured redirect URLs and reports `password_reset_start`. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PasswordStrengthCheckResponse } from '../../../client/passwords.ts';
-import { useWidget } from '../../WidgetContext.tsx';
+import { useWidget } from '../../kernel.ts';
 
 /**
  * Delay between the last keystroke and the strength check. The spec leaves it open (sections 5 and 9); 300 ms is

@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import type { AuthError } from '../../client/AuthError.ts';
+import { useWidget } from '../WidgetContext.tsx';
+import { Banner } from './Banner.tsx';
+import { Button } from './Button.tsx';
+
+/**
+ * Shown instead of a screen whose code could not be loaded: the network error, reported once to `onError`, and
+ * "Try again", which loads it again.
+ */
+export function ScreenLoadError({ error, onRetry }: { error: AuthError; onRetry: () => void }) {
+  const { t, fail } = useWidget();
+  useEffect(() => {
+    fail(error);
+    // Once per failed load: `fail` changes with the context, the error does not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [error]);
+  return (
+    <div className="aw-screen">
+      <Banner variant="error" text={error.message} />
+      <Button onClick={onRetry}>{t('common.retry')}</Button>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+/** Email Confirmation (spec section 2), loaded when a magic link is first sent. */
+import type { GroupScreens } from '../screenGroups.ts';
+import { EmailConfirmationScreen } from './EmailConfirmationScreen.tsx';
+
+export const screens: GroupScreens = { EmailConfirmation: EmailConfirmationScreen };
+export { css } from './css.ts';
+export { sharedCss } from '../../kernel.ts';

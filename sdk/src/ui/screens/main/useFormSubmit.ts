@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { useWidget } from '../../WidgetContext.tsx';
+import { errorText } from './errorText.ts';
+
+/**
+ * The submit of a login form on Main: one request at a time, the button busy meanwhile (spec section 2); a failure
+ * shows its text under the field (section 8) and goes to `onError`. A `send` that succeeds leaves the form busy: the
+ * widget is moving on to the next screen. `refuse` shows a validation message without sending anything.
+ */
+export function useFormSubmit() {
+  const { fail } = useWidget();
+  const [error, setError] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+
+  async function submit(send: () => Promise<void>) {
+    if (submitting) return;
+    setError('');
+    setSubmitting(true);
+    try {
+      await send();
+    } catch (caught) {
+      setError(errorText(caught));
+      setSubmitting(false);
+      fail(caught);
+    }
+  }
+
+  function refuse(message: string) {
+    setError(message);
+    setSubmitting(false);
+  }
+
+  return { error, submitting, submit, refuse };
+}

@@ -1,0 +1,4 @@
+/** The Google One Tap prompt (spec sections 2 and 5), loaded only for a config that qualifies for it. */
+export { OneTapPrompt } from './OneTapPrompt.tsx';
+export { css } from './css.ts';
+export { sharedCss } from '../../kernel.ts';

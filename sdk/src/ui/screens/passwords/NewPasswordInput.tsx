@@ -1,0 +1,35 @@
+import { PasswordInput } from './PasswordInput.tsx';
+import { StrengthFeedback } from './StrengthFeedback.tsx';
+import type { StrengthCheckState } from './useStrengthCheck.ts';
+
+/**
+ * A new password with its strength feedback (spec section 5): account creation and the reset form ask for one the
+ * same way.
+ */
+export function NewPasswordInput({
+  label,
+  value,
+  onChange,
+  error,
+  strength,
+}: {
+  label?: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string;
+  strength: StrengthCheckState;
+}) {
+  return (
+    <>
+      <PasswordInput
+        label={label}
+        name="password"
+        autoComplete="new-password"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        error={error}
+      />
+      <StrengthFeedback result={strength.result} checking={strength.checking} />
+    </>
+  );
+}

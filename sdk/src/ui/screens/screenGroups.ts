@@ -1,0 +1,90 @@
+import { lazy, type JSXElementConstructor, type ReactNode } from 'react';
+import { AuthError } from '../../client/AuthError.ts';
+import { clientMessages } from '../../client/messages.ts';
+import type { Screen } from '../state/screens.ts';
+import { loadScreenStrings } from '../strings/catalogue.ts';
+import { addStyles } from '../theme/installStyles.ts';
+
+/*
+ * Every screen but Main loads when it is first needed, one chunk per screen group, so the first load carries only
+ * Main. A group brings its CSS (and the base rules only later screens use), and the texts of all screens after Main
+ * come in one chunk with the first group.
+ */
+const loaders = {
+  otp: () => import('./otp/index.ts'),
+  email: () => import('./email/index.ts'),
+  passwords: () => import('./passwords/index.ts'),
+  crypto: () => import('./crypto/index.ts'),
+  passkeys: () => import('./passkeys/index.ts'),
+  oneTap: () => import('./oneTap/index.ts'),
+};
+
+/** A lazily loaded group of screens. */
+export type ScreenGroup = keyof typeof loaders;
+
+type GroupModule<G extends ScreenGroup> = Awaited<ReturnType<(typeof loaders)[G]>>;
+
+/** A function component taking props `P`. */
+type Component<P> = (props: P) => ReactNode;
+
+/** What a group exports as `screens`: its screens, by the name the screen atom holds. */
+export type GroupScreens = Partial<Record<Screen, Component<object>>>;
+
+const pending = new Map<ScreenGroup, Promise<unknown>>();
+const ready = new Map<ScreenGroup, unknown>();
+
+/**
+ * Loads a group with its CSS and the screens' texts, once; a failed load is forgotten, so the next call tries again.
+ */
+export function loadGroup<G extends ScreenGroup>(group: G): Promise<GroupModule<G>> {
+  let loading = pending.get(group) as Promise<GroupModule<G>> | undefined;
+  if (!loading) {
+    loading = Promise.all([loaders[group]() as Promise<GroupModule<G>>, loadScreenStrings()]).then(
+      ([module]) => {
+        addStyles(module.sharedCss);
+        addStyles(module.css);
+        ready.set(group, module);
+        return module;
+      },
+      (error: unknown) => {
+        pending.delete(group);
+        throw error;
+      },
+    );
+    pending.set(group, loading);
+  }
+  return loading;
+}
+
+/** A group's module when it has loaded already, so its screens can render at once, without a fallback. */
+export function loadedGroup<G extends ScreenGroup>(group: G): GroupModule<G> | undefined {
+  return ready.get(group) as GroupModule<G> | undefined;
+}
+
+/** Loads groups ahead of need (after Main's first render), so the next screen shows at once; failures wait for then. */
+export function prefetchGroups(groups: ScreenGroup[]): void {
+  for (const group of groups) loadGroup(group).catch(() => {});
+}
+
+/**
+ * A component of a group (`pick` takes it from the group's module), to render inside Suspense: the component itself
+ * when the group has loaded (no fallback), else one that loads it. When the load fails (offline, a stale deploy),
+ * it renders `failed` with a network AuthError instead; a new call tries the load again.
+ */
+export function groupComponent<G extends ScreenGroup, P>(
+  group: G,
+  pick: (module: GroupModule<G>) => Component<P>,
+  failed: (error: AuthError, props: P) => ReactNode,
+): JSXElementConstructor<P> {
+  const loaded = loadedGroup(group);
+  if (loaded) return pick(loaded);
+  return lazy(() =>
+    loadGroup(group).then(
+      (module) => ({ default: pick(module) }),
+      (cause: unknown) => {
+        const error = new AuthError('network_error', clientMessages.networkError, { cause });
+        return { default: (props: P): ReactNode => failed(error, props) };
+      },
+    ),
+  );
+}

@@ -1,0 +1,31 @@
+import { firstStrings, type StringKey, type Strings } from './index.ts';
+
+/** The English texts loaded so far: Main's at once, the other screens' once `loadScreenStrings` has run. */
+const loaded: Partial<Strings> = { ...firstStrings };
+
+let screenStrings: Promise<void> | null = null;
+
+/** Loads the texts of the screens after Main (once; a failed load is tried again on the next call). */
+export function loadScreenStrings(): Promise<void> {
+  screenStrings ??= import('./screenStrings.ts').then(
+    (module) => {
+      Object.assign(loaded, module.screenStrings);
+    },
+    (error: unknown) => {
+      screenStrings = null;
+      throw error;
+    },
+  );
+  return screenStrings;
+}
+
+/** The English text of a key; a screen is only shown once its texts are loaded, so the key itself never shows. */
+export function defaultText(key: StringKey): string {
+  return loaded[key] ?? key;
+}
+
+/** The whole English catalogue, every key a host can override through the `strings` mount option. */
+export async function loadDefaultStrings(): Promise<Strings> {
+  await loadScreenStrings();
+  return { ...loaded } as Strings;
+}
