@@ -5,28 +5,16 @@
  * them when it starts. Run with `npm run build -w @auth-widget/harness`.
  */
 import { existsSync } from 'node:fs';
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { rewriteDeclarationImports } from '../../scripts/rewriteDeclarationImports.ts';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const dist = join(root, 'dist');
-
-/** Rewrites `./x.ts` specifiers in declaration files to `./x.js`, which is what consumers resolve. */
-async function rewriteDeclarationImports(dir: string): Promise<void> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) await rewriteDeclarationImports(path);
-    else if (entry.name.endsWith('.d.ts')) {
-      const text = await readFile(path, 'utf8');
-      const next = text.replace(/((?:from|import)\s*\(?\s*['"]\.{1,2}\/[^'"]*?)\.tsx?(['"])/g, '$1.js$2');
-      if (next !== text) await writeFile(path, next);
-    }
-  }
-}
 
 async function main(): Promise<void> {
   await rm(dist, { recursive: true, force: true });

@@ -8,12 +8,13 @@
  * Run with `npm run build -w @auth-widget/sdk`.
  */
 import { existsSync } from 'node:fs';
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type BuildOptions } from 'esbuild';
+import { rewriteDeclarationImports } from '../../scripts/rewriteDeclarationImports.ts';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const dist = join(root, 'dist');
@@ -33,19 +34,6 @@ const common: BuildOptions = {
   logLevel: 'warning',
   legalComments: 'linked',
 };
-
-/** Rewrites `./x.ts` and `./x.tsx` specifiers in declaration files to `./x.js`, which is what consumers resolve. */
-async function rewriteDeclarationImports(dir: string): Promise<void> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) await rewriteDeclarationImports(path);
-    else if (entry.name.endsWith('.d.ts')) {
-      const text = await readFile(path, 'utf8');
-      const next = text.replace(/((?:from|import)\s*\(?\s*['"]\.{1,2}\/[^'"]*?)\.tsx?(['"])/g, '$1.js$2');
-      if (next !== text) await writeFile(path, next);
-    }
-  }
-}
 
 async function main(): Promise<void> {
   await rm(dist, { recursive: true, force: true });

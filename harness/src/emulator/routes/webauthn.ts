@@ -124,6 +124,26 @@ function errorText(error: unknown): string {
   return error instanceof Error ? error.message : 'verification failed';
 }
 
+
+/** The answer of a registration or a passkey login: a session with the webauthn factor, and the registration id. */
+function webauthnSignIn(ctx: RouteContext, user: UserRecord, registration: WebauthnRegistration, minutes: number) {
+  return authResponse(
+    ctx,
+    user,
+    {
+      type: 'webauthn',
+      delivery_method: 'webauthn_registration',
+      webauthn_factor: {
+        webauthn_registration_id: registration.webauthn_registration_id,
+        domain: registration.domain,
+        user_agent: registration.user_agent,
+      },
+    },
+    minutes,
+    { webauthn_registration_id: registration.webauthn_registration_id },
+  );
+}
+
 /** WebAuthn and passkeys (spec sections 3 and 7): registration and authentication ceremonies, and renaming. */
 export function registerWebauthnRoutes(router: Router): void {
   router.sdk(
@@ -228,21 +248,7 @@ export function registerWebauthnRoutes(router: Router): void {
         },
       };
       user.webauthn_registrations.push(registration);
-      return authResponse(
-        ctx,
-        user,
-        {
-          type: 'webauthn',
-          delivery_method: 'webauthn_registration',
-          webauthn_factor: {
-            webauthn_registration_id: registration.webauthn_registration_id,
-            domain: registration.domain,
-            user_agent: registration.user_agent,
-          },
-        },
-        minutes,
-        { webauthn_registration_id: registration.webauthn_registration_id },
-      );
+      return webauthnSignIn(ctx, user, registration, minutes);
     },
     { session: 'required' },
   );
@@ -341,21 +347,7 @@ export function registerWebauthnRoutes(router: Router): void {
         throw authenticationFailed(`The credential could not be verified: ${errorText(error)}`);
       }
       registration.credential.counter = newCounter;
-      return authResponse(
-        ctx,
-        user,
-        {
-          type: 'webauthn',
-          delivery_method: 'webauthn_registration',
-          webauthn_factor: {
-            webauthn_registration_id: registration.webauthn_registration_id,
-            domain: registration.domain,
-            user_agent: registration.user_agent,
-          },
-        },
-        minutes,
-        { webauthn_registration_id: registration.webauthn_registration_id },
-      );
+      return webauthnSignIn(ctx, user, registration, minutes);
     },
     { captcha: false },
   );
