@@ -90,7 +90,7 @@ export const ERROR_CATALOGUE: ErrorGroup[] = [
       { type: 'weak_password', description: 'The password does not meet the project\'s strength policy (zxcvbn or LUDS).' },
       { type: 'breached_password', description: 'The password is on the list of passwords known from breaches: choose another.' },
       { type: 'invalid_password', description: 'The password is longer than the emulator accepts.' },
-      { type: 'reset_password', description: 'The password is correct but known from a breach: the client starts a reset by email, and the user must set a new password.' },
+      { type: 'reset_password', description: 'The password is correct but known from a breach: a reset email is sent (to the project\'s first redirect URL, or by the client when the project has none or requires PKCE), and the user must set a new password.' },
       { type: 'no_reset_password_redirect_urls_set', description: 'No reset redirect URL was sent and the project has none.' },
       { type: 'password_reset_token_not_found', description: 'The password reset token is unknown.' },
       { type: 'password_reset_token_already_used', description: 'The password reset token was already used: start the reset again.' },

@@ -122,15 +122,15 @@ describe('POST /passwords/authenticate', () => {
     }
   });
 
-  it('answers a right but breached password with reset_password and leaves the reset email to the client', async () => {
+  it('answers a right but breached password with reset_password and a reset email', async () => {
     t.emulator.store.project.redirect_urls = ['https://app.example.com/reset'];
     seedPasswordUser('ada@example.com', 'Password1!');
     const res = await login('ada@example.com', 'Password1!');
     expect(res.status).toBe(400);
     expect(res.json.error_type).toBe('reset_password');
-    expect(res.json.error_message).toContain('reset the password by email');
-    // The client starts the reset (spec section 4): exactly one reset email reaches the inbox.
-    expect(t.emulator.store.state.messages).toHaveLength(0);
+    expect(res.json.error_message).toContain('a password reset email was sent');
+    expect(t.emulator.store.state.messages).toHaveLength(1);
+    // The client then starts the reset too (spec section 4); it reuses the email the login sent: still one email.
     const start = await t.call('POST', '/passwords/email/reset/start', { email: 'ada@example.com' });
     expect(start.status).toBe(200);
     expect(t.emulator.store.state.messages).toHaveLength(1);
@@ -142,6 +142,19 @@ describe('POST /passwords/authenticate', () => {
     expect(t.emulator.store.state.tokens[lastToken()]?.kind).toBe('password_reset');
     expect((await t.call('POST', '/passwords/email/reset', { token: lastToken(), password: STRONG })).status).toBe(200);
     expect((await login('ada@example.com', STRONG)).status).toBe(200);
+  });
+
+  it('sends a new reset email for a later start, or one with a PKCE challenge', async () => {
+    t.emulator.store.project.redirect_urls = ['https://app.example.com/reset'];
+    seedPasswordUser('ada@example.com', 'Password1!');
+    await login('ada@example.com', 'Password1!');
+    const challenge = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
+    expect((await t.call('POST', '/passwords/email/reset/start', { email: 'ada@example.com', code_challenge: challenge })).status).toBe(200);
+    expect(t.emulator.store.state.messages).toHaveLength(2);
+    const breachToken = Object.values(t.emulator.store.state.tokens).find((tok) => typeof tok.details.breached_login_at === 'number')!;
+    breachToken.details.breached_login_at = Date.now() - 61_000;
+    expect((await t.call('POST', '/passwords/email/reset/start', { email: 'ada@example.com' })).status).toBe(200);
+    expect(t.emulator.store.state.messages).toHaveLength(3);
   });
 
   it('answers reset_password without an email when no reset link could be completed', async () => {

@@ -91,16 +91,48 @@ function sendResetEmail(
   return record;
 }
 
+/** How long after a breached login the client's own reset start reuses the email the login already sent. */
+const BREACH_EMAIL_REUSE_MS = 60_000;
+
 /**
- * A breached password was right: the user must choose another. No email goes out here: the client starts the reset
- * by email itself on this answer (spec section 4), with its own redirect URLs and, when the project requires it, its
- * PKCE challenge. Sending one here as well would put two reset emails in the user's inbox.
+ * A breached password was right: the user must choose another, and gets a reset email. It goes to the project's
+ * first redirect URL; when the project has none, or requires PKCE for resets (only the client holds a verifier),
+ * no link can be sent from here and the client starts the reset itself (spec section 4).
  */
-function breachedLogin(): ApiError {
+function breachedLogin(store: Store, user: UserRecord, email: string): ApiError {
+  const entry = emailOf(user, email);
+  const resetUrl = store.project.redirect_urls[0];
+  if (entry && resetUrl && !store.project.pkce_required_for_password_resets) {
+    const record = sendResetEmail(store, user, entry, { resetUrl, loginUrl: resetUrl, minutes: DEFAULT_RESET_EXPIRATION_MINUTES });
+    record.details.breached_login_at = store.clock.now();
+    return new ApiError(
+      400,
+      'reset_password',
+      'This password may have been used on a different site that experienced a security issue: a password reset email was sent.',
+    );
+  }
   return new ApiError(
     400,
     'reset_password',
     'This password may have been used on a different site that experienced a security issue: reset the password by email.',
+  );
+}
+
+/**
+ * The reset token a breached login emailed moments ago, still unused. The widget answers `reset_password` by starting
+ * a reset by email (spec section 4); when the login already sent one, that start reuses it instead of putting a
+ * second email in the inbox.
+ */
+function recentBreachReset(store: Store, user: UserRecord, hasChallenge: boolean): TokenRecord | undefined {
+  if (hasChallenge) return undefined;
+  const now = store.clock.now();
+  return Object.values(store.state.tokens).find(
+    (t) =>
+      t.kind === 'password_reset' &&
+      t.user_id === user.user_id &&
+      !t.used &&
+      typeof t.details.breached_login_at === 'number' &&
+      now - t.details.breached_login_at < BREACH_EMAIL_REUSE_MS,
   );
 }
 
@@ -138,6 +170,7 @@ function startReset(ctx: RouteContext): Record<string, unknown> {
   const user = store.findUserByEmail(body.email);
   const entry = user ? emailOf(user, body.email) : undefined;
   if (!user || !entry) throw new ApiError(404, 'email_not_found', 'No user has this email.');
+  if (recentBreachReset(store, user, body.code_challenge !== undefined)) return { user_id: user.user_id, email_id: entry.email_id };
   sendResetEmail(store, user, entry, {
     resetUrl,
     loginUrl,
@@ -206,7 +239,7 @@ export function registerPasswordRoutes(router: Router): void {
     requireValidEmail(body.email);
     const minutes = sessionMinutes(body.session_duration_minutes);
     const user = verifyCredentials(store, body.email, body.password);
-    if (isBreachedPassword(body.password)) throw breachedLogin();
+    if (isBreachedPassword(body.password)) throw breachedLogin(store, user, body.email);
     return authResponse(ctx, user, PASSWORD_FACTOR, minutes);
   });
 
