@@ -5,27 +5,10 @@
  * Password" through the email to the demo's reset page, the `eml` passwordless path, "Create a password instead",
  * both "Login without a password" links, and the reset email's own log-in link.
  */
-import type { Page } from '@playwright/test';
 import { TOKEN_TYPE_PARAM } from '@auth-widget/sdk';
-import { expect, test, type HostMountOptions } from '../src/fixtures/index.ts';
+import { expect, test } from '../src/fixtures/index.ts';
 import { eventTypes, typePasscode, urlsIn } from './helpers.ts';
-
-const STRONG = 'correct-Horse-battery-staple-42';
-const NEW_PASSWORD = 'violet-Kettle-orbit-drum-77';
-const SUCCESS = 'Success, you have successfully logged in.';
-
-function passwordsConfig(hostUrl: string, extra: Partial<HostMountOptions['config']> = {}): HostMountOptions['config'] {
-  return {
-    products: ['passwords'],
-    passwordOptions: { resetPasswordRedirectURL: `${hostUrl}/reset-password`, loginRedirectURL: `${hostUrl}/authenticate` },
-    ...extra,
-  };
-}
-
-async function submitEmail(page: Page, email: string): Promise<void> {
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('button', { name: 'Continue with email' }).click();
-}
+import { NEW_PASSWORD, passwordsConfig, STRONG, SUCCESS, submitEmail } from './passwordHelpers.ts';
 
 /** The emulator answers the passwordless path's send with a 500 once, so the passwordless body shows its links. */
 const failPasscodeSendOnce = { path: '/sdk/v1/otps/email/login_or_create', status: 500 } as const;

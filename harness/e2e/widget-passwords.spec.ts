@@ -5,41 +5,9 @@
  */
 import type { Page } from '@playwright/test';
 import { TOKEN_TYPE_PARAM } from '@auth-widget/sdk';
-import { expect, hostEvents, test, type HostMountOptions } from '../src/fixtures/index.ts';
-
-const STRONG = 'correct-Horse-battery-staple-42';
-const NEW_PASSWORD = 'violet-Kettle-orbit-drum-77';
-const SUCCESS = 'Success, you have successfully logged in.';
-
-/** The widget's config: passwords, with the reset links pointing at the host's own pages. */
-function passwordsConfig(hostUrl: string, extra: Partial<HostMountOptions['config']> = {}): HostMountOptions['config'] {
-  return {
-    products: ['passwords'],
-    passwordOptions: { resetPasswordRedirectURL: `${hostUrl}/reset-password`, loginRedirectURL: `${hostUrl}/authenticate` },
-    ...extra,
-  };
-}
-
-/** Seeds a user through the emulator's dev API (a breached password included, which the API would refuse). */
-async function seedUser(emulatorUrl: string, email: string, password?: string): Promise<void> {
-  const res = await fetch(`${emulatorUrl}/__dev/api/users`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(password === undefined ? { email } : { email, password }),
-  });
-  expect(res.status).toBe(201);
-}
-
-/** Types the email on Main; the user search moves the widget to Password create-or-login. */
-async function submitEmail(page: Page, email: string): Promise<void> {
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('button', { name: 'Continue with email' }).click();
-}
-
-/** The types of the `onEvent` steps the host page recorded. */
-async function eventTypes(page: Page): Promise<string[]> {
-  return (await hostEvents(page)).filter((e) => e.kind === 'event').map((e) => (e.data as { type: string }).type);
-}
+import { expect, test, type HostMountOptions } from '../src/fixtures/index.ts';
+import { callbacks, eventTypes } from './helpers.ts';
+import { NEW_PASSWORD, passwordsConfig, STRONG, SUCCESS, submitEmail } from './passwordHelpers.ts';
 
 /** Mounts the reset form for a token, on a host page whose URL carries the given query. */
 async function mountResetForm(page: Page, hostUrl: string, token: string, query = ''): Promise<void> {
@@ -84,7 +52,7 @@ test('a new user creates a password: zxcvbn bar, Continue once valid, Password C
   await password.press('Enter');
   await expect(page.getByRole('heading', { name: SUCCESS })).toBeVisible();
   expect(await eventTypes(page)).toEqual(['password_create']);
-  await expect.poll(async () => (await hostEvents(page)).filter((e) => e.kind === 'success').length).toBe(1);
+  await expect.poll(async () => (await callbacks(page, 'success')).length).toBe(1);
 });
 
 test('the LUDS policy shows its requirement lines and the breached message', async ({ page, host, emulator, mountWidget }) => {
@@ -112,7 +80,7 @@ test('the LUDS policy shows its requirement lines and the breached message', asy
 });
 
 test('a returning user: wrong password, then the right one', async ({ page, host, emulator, mountWidget }) => {
-  await seedUser(emulator.url, 'ada@example.com', STRONG);
+  await emulator.seedUser({ email: 'ada@example.com', password: STRONG });
   await mountWidget(page, { config: passwordsConfig(host.url) });
   await submitEmail(page, 'ada@example.com');
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
@@ -137,7 +105,7 @@ test('a breached password at login sends one reset email, Password Dedupe, and t
   inbox,
 }) => {
   emulator.setProject({ redirect_urls: [`${host.url}/reset-password`] });
-  await seedUser(emulator.url, 'leaked@example.com', 'Password1!');
+  await emulator.seedUser({ email: 'leaked@example.com', password: 'Password1!' });
   await mountWidget(page, { config: passwordsConfig(host.url) });
   await submitEmail(page, 'leaked@example.com');
   await page.getByLabel('Password', { exact: true }).fill('Password1!');
@@ -159,7 +127,7 @@ test('a breached password at login sends one reset email, Password Dedupe, and t
 });
 
 test('"Forgot Password" goes to Password Forgot, and "Resend email" sends another', async ({ page, host, emulator, mountWidget, inbox }) => {
-  await seedUser(emulator.url, 'ada@example.com', STRONG);
+  await emulator.seedUser({ email: 'ada@example.com', password: STRONG });
   await mountWidget(page, { config: passwordsConfig(host.url) });
   await submitEmail(page, 'ada@example.com');
   await page.getByRole('button', { name: 'Forgot Password' }).click();
@@ -180,7 +148,7 @@ test('a passwordless user gets a reset email and Password Set New when no passwo
   mountWidget,
   inbox,
 }) => {
-  await seedUser(emulator.url, 'nopassword@example.com');
+  await emulator.seedUser({ email: 'nopassword@example.com' });
   await mountWidget(page, { config: passwordsConfig(host.url) });
   await submitEmail(page, 'nopassword@example.com');
   await expect(page.getByRole('heading', { name: 'Check your email!' })).toBeVisible();
@@ -189,7 +157,7 @@ test('a passwordless user gets a reset email and Password Set New when no passwo
 });
 
 test('a passwordless user gets an email passcode when that method is configured', async ({ page, host, emulator, mountWidget, inbox }) => {
-  await seedUser(emulator.url, 'nopassword@example.com');
+  await emulator.seedUser({ email: 'nopassword@example.com' });
   await mountWidget(page, {
     config: passwordsConfig(host.url, { products: ['otp', 'passwords'], otpOptions: { methods: ['email'] } }),
   });
@@ -202,7 +170,7 @@ test('a passwordless user gets an email passcode when that method is configured'
 });
 
 test('the reset email\'s login link logs in at once on the reset form', async ({ page, host, emulator, inbox }) => {
-  await seedUser(emulator.url, 'ada@example.com', STRONG);
+  await emulator.seedUser({ email: 'ada@example.com', password: STRONG });
   await page.goto(`${host.url}/host`);
   await page.evaluate(
     async ([to, origin]) => {
