@@ -90,7 +90,8 @@ describe('lazily loaded screens', () => {
     expect(await screen.findByText('Unable to contact the auth-widget servers. Are you online?')).toBeTruthy();
     const banner = document.querySelector('.aw-banner[role="alert"]');
     expect(banner?.textContent).toBe('Unable to contact the auth-widget servers. Are you online?');
-    expect(view.errors).toHaveLength(1);
+    // The report is made in an effect, which React may run just after the banner is painted.
+    await vi.waitFor(() => expect(view.errors).toHaveLength(1));
     expect(view.errors[0]).toMatchObject({ code: 'network_error' });
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeTruthy();
