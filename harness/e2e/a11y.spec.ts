@@ -232,11 +232,12 @@ test.describe('password screens', () => {
     await audit(page, 'Password Reset Form: weak');
 
     // "Logging in" lasts as long as the call: hold the call with a delay while axe looks.
-    await emulator.fault({ path: '/sdk/v1/magic_links/authenticate', delay_ms: 2_000 });
+    await emulator.fault({ path: '/sdk/v1/magic_links/authenticate', delay_ms: 4_000 });
     await mountWidget(page, { entry: 'resetPassword', config: passwordsConfig(host.url), passwordResetToken: token, query: { [TOKEN_TYPE_PARAM]: 'login' } });
     await expect(page.getByRole('heading', { name: 'Logging in' })).toBeVisible();
     await audit(page, 'Password Reset Form: Logging in');
-    await expect(page.getByRole('heading', { name: 'Success, you have successfully logged in.' })).toBeVisible();
+    // The held call ends up to 4 s later.
+    await expect(page.getByRole('heading', { name: 'Success, you have successfully logged in.' })).toBeVisible({ timeout: 10_000 });
   });
 });
 

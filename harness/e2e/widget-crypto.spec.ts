@@ -106,14 +106,10 @@ test.describe('failures end on Crypto Error', () => {
   });
 
   test('a challenge the provider refuses to issue shows its message', async ({ page, mountWidget, wallet: _wallet, emulator }) => {
-    await fetch(`${emulator.url}/__dev/api/faults`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        path: '/sdk/v1/crypto_wallets/authenticate/start/primary',
-        status: 429,
-        body: { status_code: 429, error_type: 'too_many_requests', error_message: 'Too many requests, slow down.' },
-      }),
+    await emulator.fault({
+      path: '/sdk/v1/crypto_wallets/authenticate/start/primary',
+      status: 429,
+      body: { status_code: 429, error_type: 'too_many_requests', error_message: 'Too many requests, slow down.' },
     });
     await mountWidget(page, { config });
     await page.getByRole('button', { name: 'Continue with Metamask' }).click();

@@ -58,11 +58,8 @@ test('a wrong code is refused, the boxes cleared and focused; the boxes lock whi
   for (let i = 0; i < 6; i++) await expect(boxes(page).nth(i)).toHaveValue('');
   await expect(boxes(page).first()).toBeFocused();
 
-  await fetch(`${emulator.url}/__dev/api/faults`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ path: '/sdk/v1/otps/authenticate', delay_ms: 1500 }),
-  });
+  // Long enough for the checks below to see the locked boxes on a slow machine.
+  await emulator.fault({ path: '/sdk/v1/otps/authenticate', delay_ms: 3_000 });
   await page.keyboard.type(code);
   await expect(page.getByText('Verifying passcode...')).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Verifying passcode...' })).toBeVisible();

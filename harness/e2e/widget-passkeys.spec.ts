@@ -173,11 +173,8 @@ test.describe('Passkey list', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') logged.push(message.text());
     });
-    await fetch(`${emulator.url}/__dev/api/faults`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ path: `/sdk/v1/webauthn/update/${Object.keys(names)[0]}`, method: 'PUT', status: 500, delay_ms: 300 }),
-    });
+    // The delay keeps the optimistic name on screen long enough to be seen before the rollback.
+    await emulator.fault({ path: `/sdk/v1/webauthn/update/${Object.keys(names)[0]}`, method: 'PUT', status: 500, delay_ms: 1_500 });
     await page.getByRole('button', { name: /^Edit the name of / }).first().click();
     await page.getByLabel('Passkey name').fill('Never saved');
     await page.keyboard.press('Enter');
