@@ -54,6 +54,14 @@ export interface ProjectConfig {
   oauth_default_credentials: string[];
   /** Wrong passcodes allowed before a method is locked. */
   otp_max_attempts: number;
+  /** Wrong passwords of one user, within `password_lockout_minutes`, before the user's password is locked. */
+  password_max_attempts: number;
+  /** How far back wrong passwords count, and how long a lock lasts from the last of them. */
+  password_lockout_minutes: number;
+  /** Wrong TOTP codes in a row before the user's TOTP is locked. */
+  totp_max_attempts: number;
+  /** How long a TOTP lock lasts from the wrong code that set it. */
+  totp_lockout_minutes: number;
   organizations: Organization[];
 }
 
@@ -86,6 +94,13 @@ export function defaultProject(): ProjectConfig {
     ],
     oauth_default_credentials: [],
     otp_max_attempts: 5,
+    password_max_attempts: 10,
+    password_lockout_minutes: 60,
+    totp_max_attempts: 5,
+    // An hour rather than a quarter: the user already passed a first factor and holds recovery codes, which unlock
+    // at once, so a long lock costs a real user little. Each guess hits 3 of the 10^6 codes (the step either side
+    // is accepted), so 5 guesses an hour leave a day of guessing about a 1 in 2,800 chance (1 in 700 at 15 minutes).
+    totp_lockout_minutes: 60,
     organizations: [
       {
         organization_id: 'organization-test-acme',

@@ -37,6 +37,10 @@ export interface UserTotp {
   last_used_step?: number;
   /** When an unverified TOTP stops being usable (`expiration_minutes` at creation); internal. */
   expires_at?: string;
+  /** Wrong codes since the last right one; optional so files saved before the lock existed still load. Internal. */
+  failed_attempts?: number;
+  /** Until when every code is refused, set by `totp_max_attempts` wrong codes in a row; internal. */
+  locked_until?: string;
 }
 
 export interface UserOAuthProvider {
@@ -118,6 +122,14 @@ export interface PasscodeRecord {
   locked: boolean;
 }
 
+/** The recent wrong passwords of one user, kept so a brute force can be stopped; internal. */
+export interface PasswordFailureRecord {
+  /** When each wrong password of the project's window was tried, oldest first. */
+  failed_at: string[];
+  /** Until when every password login of the user is refused; null while the user is not locked. */
+  locked_until: string | null;
+}
+
 /** A pending challenge: WebAuthn ceremonies and wallet sign-in. */
 export interface ChallengeRecord {
   challenge: string;
@@ -172,6 +184,8 @@ export interface EmulatorState {
   sessions: Record<string, SessionRecord>;
   tokens: Record<string, TokenRecord>;
   passcodes: Record<string, PasscodeRecord>;
+  /** Keyed by user id; only users with a password get one. */
+  password_failures: Record<string, PasswordFailureRecord>;
   challenges: Record<string, ChallengeRecord>;
   messages: InboxMessage[];
   events: Record<string, unknown>[];
@@ -188,6 +202,7 @@ export function emptyState(project: ProjectConfig = defaultProject()): EmulatorS
     sessions: {},
     tokens: {},
     passcodes: {},
+    password_failures: {},
     challenges: {},
     messages: [],
     events: [],
@@ -196,6 +211,14 @@ export function emptyState(project: ProjectConfig = defaultProject()): EmulatorS
     captcha_tokens: {},
     faults: [],
   };
+}
+
+/**
+ * A state as an older emulator saved it (`--data`), completed: collections added since then start empty and
+ * project fields added since then take their defaults, so the file still loads and every route finds what it reads.
+ */
+export function withStateDefaults(saved: Partial<EmulatorState>): EmulatorState {
+  return { ...emptyState(), ...saved, project: { ...defaultProject(), ...saved.project } };
 }
 
 /** A random id with a readable prefix, like the provider's own ids (`user-test-…`). */
@@ -233,7 +256,7 @@ export class Store {
   readonly clock: Clock;
 
   constructor(state: EmulatorState = emptyState(), clock: Clock = systemClock) {
-    this.state = state;
+    this.state = withStateDefaults(state);
     this.clock = clock;
   }
 

@@ -86,7 +86,8 @@ export const ERROR_CATALOGUE: ErrorGroup[] = [
   {
     title: 'Passwords',
     errors: [
-      { type: 'invalid_credentials', description: 'The email or password is incorrect.' },
+      { type: 'invalid_credentials', description: 'The email or password is incorrect. For a user with a password, each wrong one counts towards the lock.' },
+      { type: 'password_locked', description: 'Too many wrong passwords for this user (password_max_attempts within password_lockout_minutes): every password login is refused, the right password too, until a reset by email or a signed-in password change, or until password_lockout_minutes after the last wrong one.' },
       { type: 'weak_password', description: 'The password does not meet the project\'s strength policy (zxcvbn or LUDS).' },
       { type: 'breached_password', description: 'The password is on the list of passwords known from breaches: choose another.' },
       { type: 'invalid_password', description: 'The password is longer than the emulator accepts.' },
@@ -142,7 +143,8 @@ export const ERROR_CATALOGUE: ErrorGroup[] = [
       { type: 'duplicate_totp', description: 'The user already has a verified TOTP: delete it before creating another.' },
       { type: 'totp_not_found', description: 'The user has no TOTP (or none with this id).' },
       { type: 'totp_expired', description: 'The TOTP registration was not verified in time: create a new one.' },
-      { type: 'invalid_totp_code', description: 'The TOTP code is wrong for the current time window.' },
+      { type: 'invalid_totp_code', description: 'The TOTP code is wrong for the current time window. Each wrong code counts towards the lock.' },
+      { type: 'totp_locked', description: 'Too many wrong TOTP codes in a row (totp_max_attempts): every code is refused, the right one too, until a recovery code is used or totp_lockout_minutes have passed.' },
       { type: 'totp_code_already_used', description: 'This TOTP code was already accepted: wait for the next one.' },
       { type: 'invalid_recovery_code', description: 'The recovery code is unknown or already used.' },
     ],

@@ -50,6 +50,10 @@ describe('/__dev/api/project', () => {
       oauth_providers: ['myspace'],
       email_domains: [1],
       otp_max_attempts: 0,
+      password_max_attempts: 101,
+      password_lockout_minutes: 0,
+      totp_max_attempts: 2.5,
+      totp_lockout_minutes: 1441,
       organizations: [{ organization_id: 'x' }],
     });
     expect(res.status).toBe(400);
@@ -66,6 +70,10 @@ describe('/__dev/api/project', () => {
       'oauth_providers has "myspace"',
       'email_domains must be an array of strings',
       'otp_max_attempts must be a whole number from 1 to 100',
+      'password_max_attempts must be a whole number from 1 to 100',
+      'password_lockout_minutes must be a whole number from 1 to 1440',
+      'totp_max_attempts must be a whole number from 1 to 100',
+      'totp_lockout_minutes must be a whole number from 1 to 1440',
       'organizations must be an array of',
     ]) {
       expect(message).toContain(part);

@@ -161,6 +161,10 @@ const FIELDS: { [K in keyof ProjectConfig]: Check<ProjectConfig[K]> } = {
   oauth_providers: strings(oauthProvider),
   oauth_default_credentials: strings(oauthProvider),
   otp_max_attempts: integer(1, 100),
+  password_max_attempts: integer(1, 100),
+  password_lockout_minutes: integer(1, 1440),
+  totp_max_attempts: integer(1, 100),
+  totp_lockout_minutes: integer(1, 1440),
   organizations,
 };
 

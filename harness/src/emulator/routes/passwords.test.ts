@@ -1,11 +1,22 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { TOKEN_TYPE_PARAM } from '@auth-widget/sdk';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { defaultProject } from '../project.ts';
+import { startEmulator } from '../server.ts';
+import { emptyState } from '../store.ts';
 import { seedSession, useEmulator } from '../testing.ts';
 import { hashPassword } from '../verify/passwordHash.ts';
 import { challengeOf } from '../verify/pkce.ts';
 
-const t = useEmulator();
+/** The emulator's time: the real clock moved on by `shift` ms, so a test can jump past a lock. */
+let shift = 0;
+const t = useEmulator({}, { clock: { now: () => Date.now() + shift } });
+beforeEach(() => {
+  shift = 0;
+});
 
 const STRONG = 'correct-Horse-battery-staple-42';
 const STRONG_TOO = 'violet-Kettle-orbit-drum-77';
@@ -180,6 +191,160 @@ describe('POST /passwords/authenticate', () => {
     const res = await t.raw('POST', '/sdk/v1/passwords/authenticate', { email: 'ada@example.com', password: STRONG });
     expect(res.status).toBe(401);
     expect(res.json.error_type).toBe('unauthorized_credentials');
+  });
+});
+
+describe('password lock', () => {
+  const MINUTE = 60_000;
+
+  /** `count` wrong passwords, each answered like any wrong password. */
+  async function wrongTries(count: number, email = 'ada@example.com') {
+    for (let i = 0; i < count; i += 1) {
+      const res = await login(email, STRONG_TOO);
+      expect(res.status).toBe(401);
+      expect(res.json.error_type).toBe('invalid_credentials');
+    }
+  }
+
+  async function expectLocked(email = 'ada@example.com') {
+    const res = await login(email, STRONG);
+    expect(res.status).toBe(429);
+    expect(res.json.error_type).toBe('password_locked');
+  }
+
+  it('locks the user after password_max_attempts wrong passwords and refuses the right one too', async () => {
+    seedPasswordUser();
+    const max = t.emulator.store.project.password_max_attempts;
+    expect(max).toBe(10);
+    await wrongTries(max);
+    const res = await login('ada@example.com', STRONG);
+    expect(res.status).toBe(429);
+    expect(res.json.error_type).toBe('password_locked');
+    expect(res.json.error_message).toContain('The password is locked after too many wrong tries');
+    expect(res.json.error_message).toContain('a password reset by email unlocks it');
+    const change = await t.call('POST', '/passwords/existing_password/reset', {
+      email: 'ada@example.com',
+      existing_password: STRONG,
+      new_password: STRONG_TOO,
+    });
+    expect(change.status).toBe(429);
+    expect(change.json.error_type).toBe('password_locked');
+  });
+
+  it('counts wrong existing passwords of a password change too', async () => {
+    seedPasswordUser();
+    t.emulator.store.project.password_max_attempts = 2;
+    for (let i = 0; i < 2; i += 1) {
+      const wrong = await t.call('POST', '/passwords/existing_password/reset', {
+        email: 'ada@example.com',
+        existing_password: STRONG_TOO,
+        new_password: STRONG_TOO,
+      });
+      expect(wrong.json.error_type).toBe('invalid_credentials');
+    }
+    await expectLocked();
+  });
+
+  it('unlocks password_lockout_minutes after the last wrong password, with a fresh count', async () => {
+    seedPasswordUser();
+    await wrongTries(10);
+    shift = 59 * MINUTE;
+    await expectLocked();
+    shift = 60 * MINUTE;
+    await wrongTries(9);
+    expect((await login('ada@example.com', STRONG)).status).toBe(200);
+  });
+
+  it('forgets wrong passwords older than password_lockout_minutes', async () => {
+    seedPasswordUser();
+    await wrongTries(9);
+    shift = 61 * MINUTE;
+    await wrongTries(9);
+    expect((await login('ada@example.com', STRONG)).status).toBe(200);
+  });
+
+  it('is unlocked by a completed reset by email', async () => {
+    seedPasswordUser();
+    await wrongTries(10);
+    await expectLocked();
+    const start = await t.call('POST', '/passwords/email/reset/start', { email: 'ada@example.com', reset_password_redirect_url: RESET_URL });
+    expect(start.status).toBe(200);
+    expect((await t.call('POST', '/passwords/email/reset', { token: lastToken(), password: STRONG_TOO })).status).toBe(200);
+    expect(t.emulator.store.state.password_failures).toEqual({});
+    expect((await login('ada@example.com', STRONG_TOO)).status).toBe(200);
+  });
+
+  it('is unlocked by a password set within a session', async () => {
+    seedPasswordUser();
+    const { sessionToken } = await seedSession(t.emulator, 'ada@example.com');
+    await wrongTries(10);
+    expect((await t.call('POST', '/passwords/session/reset', { password: STRONG_TOO }, sessionToken)).status).toBe(200);
+    expect((await login('ada@example.com', STRONG_TOO)).status).toBe(200);
+  });
+
+  it('starts the count again after a right password', async () => {
+    seedPasswordUser();
+    await wrongTries(9);
+    expect((await login('ada@example.com', STRONG)).status).toBe(200);
+    expect(t.emulator.store.state.password_failures).toEqual({});
+    await wrongTries(9);
+    expect((await login('ada@example.com', STRONG)).status).toBe(200);
+  });
+
+  it("follows the project's password_max_attempts, set through the dev route", async () => {
+    seedPasswordUser();
+    const put = await t.raw('PUT', '/__dev/api/project', { password_max_attempts: 2 });
+    expect(put.status).toBe(200);
+    await wrongTries(1);
+    expect((await login('ada@example.com', STRONG)).status).toBe(200);
+    await wrongTries(2);
+    await expectLocked();
+  });
+
+  it('never says locked for an unknown email or a user without a password', async () => {
+    t.emulator.store.userForEmail('bob@example.com');
+    await wrongTries(12, 'nobody@example.com');
+    await wrongTries(12, 'bob@example.com');
+    for (const email of ['nobody@example.com', 'bob@example.com']) {
+      const res = await login(email, STRONG);
+      expect(res.status).toBe(401);
+      expect(res.json.error_type).toBe('invalid_credentials');
+    }
+    expect(t.emulator.store.state.password_failures).toEqual({});
+  });
+
+  it('works on a state file saved before the lock existed', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'emulator-old-state-'));
+    try {
+      const {
+        password_max_attempts: _a,
+        password_lockout_minutes: _b,
+        totp_max_attempts: _c,
+        totp_lockout_minutes: _d,
+        ...oldProject
+      } = defaultProject();
+      const { password_failures: _e, ...oldState } = emptyState();
+      const dataFile = join(dir, 'state.json');
+      writeFileSync(dataFile, JSON.stringify({ state: { ...oldState, project: oldProject } }));
+      const emulator = await startEmulator({ port: 0, dataFile });
+      try {
+        const { user } = emulator.store.userForEmail('ada@example.com');
+        user.password_hash = hashPassword(STRONG);
+        const auth = Buffer.from(`${emulator.publicToken}:${emulator.publicToken}`).toString('base64');
+        const oldLogin = (password: string) =>
+          fetch(`${emulator.url}/sdk/v1/passwords/authenticate`, {
+            method: 'POST',
+            headers: { Authorization: `Basic ${auth}`, 'Content-Type': 'application/json' },
+            body: JSON.stringify({ email: 'ada@example.com', password }),
+          });
+        for (let i = 0; i < 10; i += 1) expect((await oldLogin(STRONG_TOO)).status).toBe(401);
+        expect((await oldLogin(STRONG)).status).toBe(429);
+      } finally {
+        await emulator.stop();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -2,7 +2,16 @@ import { ApiError, errors } from '../errors.ts';
 import { checkRedirectUrl, redirectUrlOrDefault } from '../project.ts';
 import type { RouteContext, Router } from '../router.ts';
 import { authResponse, requireSession, sessionMinutes } from '../sessions.ts';
-import { newId, newSecret, type Store, type TokenRecord, type UserRecord } from '../store.ts';
+import {
+  inMinutes,
+  isExpired,
+  newId,
+  newSecret,
+  type PasswordFailureRecord,
+  type Store,
+  type TokenRecord,
+  type UserRecord,
+} from '../store.ts';
 import { isBreachedPassword } from '../verify/breachedPasswords.ts';
 import { requireValidEmail } from '../verify/email.ts';
 import { expirationMinutes, issueToken, liveToken, requireChallengeFormat, tokenLink } from '../verify/oneTimeToken.ts';
@@ -30,17 +39,68 @@ function invalidCredentials(): ApiError {
   return new ApiError(401, 'invalid_credentials', 'The email or password is incorrect.');
 }
 
+/**
+ * The answer to every password login of a locked user, the right password included. Only a user with a password can
+ * be locked, so it reveals no more than the right password would.
+ */
+function passwordLocked(record: PasswordFailureRecord): ApiError {
+  return new ApiError(
+    429,
+    'password_locked',
+    `The password is locked after too many wrong tries: a password reset by email unlocks it, or try again after ${record.locked_until}.`,
+  );
+}
+
+/** The user's wrong-password record, or undefined once its lock has run out (the count starts again then). */
+function failuresOf(store: Store, user: UserRecord): PasswordFailureRecord | undefined {
+  const record = store.state.password_failures[user.user_id];
+  if (record?.locked_until && isExpired(store.clock, record.locked_until)) {
+    clearFailures(store, user);
+    return undefined;
+  }
+  return record;
+}
+
+/**
+ * Counts a wrong password. Those older than `password_lockout_minutes` no longer count; the one that reaches
+ * `password_max_attempts` locks the user for `password_lockout_minutes` from now.
+ */
+function recordFailure(store: Store, user: UserRecord): void {
+  const { clock, project } = store;
+  const windowStart = clock.now() - project.password_lockout_minutes * 60_000;
+  const record = failuresOf(store, user) ?? { failed_at: [], locked_until: null };
+  record.failed_at = [...record.failed_at.filter((at) => Date.parse(at) > windowStart), store.nowIso()];
+  if (record.failed_at.length >= project.password_max_attempts) {
+    record.locked_until = inMinutes(clock, project.password_lockout_minutes);
+  }
+  store.state.password_failures[user.user_id] = record;
+}
+
+/** Forgets the user's wrong passwords and any lock: the right password, or a new one set by a reset. */
+function clearFailures(store: Store, user: UserRecord): void {
+  delete store.state.password_failures[user.user_id];
+}
+
 let dummyHash: string | null = null;
 
 /**
  * The user whose password this is, or `invalid_credentials`. A hash is checked even when there is no user (against
- * a hash of a random secret), so the response time does not tell whether the email has an account.
+ * a hash of a random secret), so the response time does not tell whether the email has an account. A user with a
+ * password is refused with `password_locked` once locked, before the password is looked at, so guessing stops.
  */
 function verifyCredentials(store: Store, email: string, password: string): UserRecord {
   const user = store.findUserByEmail(email);
+  const record = user?.password_hash ? failuresOf(store, user) : undefined;
+  if (record?.locked_until) throw passwordLocked(record);
   const stored = user?.password_hash ?? (dummyHash ??= hashPassword(newSecret()));
   const matches = verifyPassword(password, stored);
-  if (!user?.password_hash || !matches) throw invalidCredentials();
+  // Unknown emails and passwordless users keep no count: there is no password to guess.
+  if (!user?.password_hash) throw invalidCredentials();
+  if (!matches) {
+    recordFailure(store, user);
+    throw invalidCredentials();
+  }
+  clearFailures(store, user);
   return user;
 }
 
@@ -202,6 +262,8 @@ async function completeReset(ctx: RouteContext): Promise<Record<string, unknown>
   requireStrongPassword(body.password, store.project, record.email);
   record.used = true;
   setPassword(user, body.password);
+  // The inbox proved the owner: the new password is theirs, so an earlier lock no longer guards anything.
+  clearFailures(store, user);
   // The link reached the inbox, which proves the address.
   const entry = record.email ? emailOf(user, record.email) : undefined;
   if (entry) entry.verified = true;
@@ -210,7 +272,8 @@ async function completeReset(ctx: RouteContext): Promise<Record<string, unknown>
 
 /**
  * Passwords (spec sections 4, 5 and 7): create, authenticate, the three resets and the strength check. Hashes are
- * scrypt; new passwords must meet the project's policy (zxcvbn or LUDS) and not be on the breach list.
+ * scrypt; new passwords must meet the project's policy (zxcvbn or LUDS) and not be on the breach list. A user is
+ * locked after `password_max_attempts` wrong passwords within `password_lockout_minutes`, for that long.
  */
 export function registerPasswordRoutes(router: Router): void {
   router.sdk('POST', '/passwords', async (ctx) => {
@@ -272,6 +335,8 @@ export function registerPasswordRoutes(router: Router): void {
       const minutes = sessionMinutes(body.session_duration_minutes);
       requireStrongPassword(body.password, store.project, user.emails[0]?.email);
       setPassword(user, body.password);
+      // A signed-in user chose the new password: wrong guesses of the old one are moot.
+      clearFailures(store, user);
       return authResponse(ctx, user, PASSWORD_FACTOR, minutes);
     },
     { session: 'required' },

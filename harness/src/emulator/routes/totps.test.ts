@@ -34,6 +34,16 @@ function wrongCode(secret: string): string {
 const authenticate = (totp_code: string, sessionToken: string) =>
   api.call('POST', '/totps/authenticate', { totp_code, session_duration_minutes: 60 }, sessionToken);
 
+/** A signed-in user whose TOTP is verified with the code of the current step. */
+async function verified() {
+  const seeded = await enrolled();
+  expect((await authenticate(totpCode(seeded.totp.secret, now), seeded.sessionToken)).status).toBe(200);
+  return seeded;
+}
+
+const recover = (recovery_code: string, sessionToken: string) =>
+  api.call('POST', '/totps/recover', { recovery_code, session_duration_minutes: 60 }, sessionToken);
+
 describe('POST /totps', () => {
   it('creates an unverified TOTP with a base32 secret, a QR code of its otpauth URI and 10 recovery codes', async () => {
     const { user, totp } = await enrolled();
@@ -216,14 +226,6 @@ describe('POST /totps/recovery_codes', () => {
 });
 
 describe('POST /totps/recover', () => {
-  async function verified() {
-    const seeded = await enrolled();
-    expect((await authenticate(totpCode(seeded.totp.secret, now), seeded.sessionToken)).status).toBe(200);
-    return seeded;
-  }
-  const recover = (recovery_code: string, sessionToken: string) =>
-    api.call('POST', '/totps/recover', { recovery_code, session_duration_minutes: 60 }, sessionToken);
-
   it('authenticates with a recovery code once, case-insensitively', async () => {
     const { sessionToken, totp } = await verified();
     const code = totp.recovery_codes[3] ?? '';
@@ -258,5 +260,79 @@ describe('POST /totps/recover', () => {
   it('refuses without a session', async () => {
     const res = await api.call('POST', '/totps/recover', { recovery_code: 'aaaa-aaaa' });
     expect(res.status).toBe(401);
+  });
+});
+
+describe('TOTP lock', () => {
+  const MINUTE = 60_000;
+
+  /** `count` wrong codes, each answered like any wrong code. */
+  async function wrongCodes(count: number, secret: string, sessionToken: string) {
+    for (let i = 0; i < count; i += 1) {
+      const res = await authenticate(wrongCode(secret), sessionToken);
+      expect(res.status).toBe(401);
+      expect(res.json.error_type).toBe('invalid_totp_code');
+    }
+  }
+
+  /** The next step's code is refused with totp_locked; time moves on a step so the code is a fresh one. */
+  async function expectLocked(secret: string, sessionToken: string) {
+    now += 30_000;
+    const res = await authenticate(totpCode(secret, now), sessionToken);
+    expect(res.status).toBe(429);
+    expect(res.json.error_type).toBe('totp_locked');
+    return res;
+  }
+
+  it('locks the TOTP after totp_max_attempts wrong codes and refuses the right code too', async () => {
+    const { sessionToken, totp } = await verified();
+    const max = api.emulator.store.project.totp_max_attempts;
+    expect(max).toBe(5);
+    await wrongCodes(max, totp.secret, sessionToken);
+    const res = await expectLocked(totp.secret, sessionToken);
+    expect(res.json.error_message).toContain('Use a recovery code');
+  });
+
+  it('is unlocked by a recovery code, which still works while locked', async () => {
+    const { user, sessionToken, totp } = await verified();
+    await wrongCodes(5, totp.secret, sessionToken);
+    await expectLocked(totp.secret, sessionToken);
+    const res = await recover(totp.recovery_codes[0] ?? '', sessionToken);
+    expect(res.status).toBe(200);
+    expect(api.emulator.store.state.users[user.user_id]?.totps[0]).not.toHaveProperty('locked_until');
+    now += 30_000;
+    expect((await authenticate(totpCode(totp.secret, now), sessionToken)).status).toBe(200);
+  });
+
+  it('ends totp_lockout_minutes after the wrong code that set it, with a fresh count', async () => {
+    const { session, sessionToken, totp } = await verified();
+    // The session must outlive the lock; refused codes do not extend it.
+    session.expires_at = new Date(START + 24 * 60 * MINUTE).toISOString();
+    await wrongCodes(5, totp.secret, sessionToken);
+    now = START + 59 * MINUTE;
+    await expectLocked(totp.secret, sessionToken);
+    now = START + 60 * MINUTE + 30_000;
+    await wrongCodes(4, totp.secret, sessionToken);
+    expect((await authenticate(totpCode(totp.secret, now), sessionToken)).status).toBe(200);
+  });
+
+  it('starts the count again after a right code, and does not count a replayed one', async () => {
+    const { sessionToken, totp } = await verified();
+    await wrongCodes(4, totp.secret, sessionToken);
+    now += 30_000;
+    const code = totpCode(totp.secret, now);
+    expect((await authenticate(code, sessionToken)).status).toBe(200);
+    for (let i = 0; i < 5; i += 1) expect((await authenticate(code, sessionToken)).json.error_type).toBe('totp_code_already_used');
+    await wrongCodes(4, totp.secret, sessionToken);
+    now += 30_000;
+    expect((await authenticate(totpCode(totp.secret, now), sessionToken)).status).toBe(200);
+  });
+
+  it("follows the project's totp_max_attempts, set through the dev route", async () => {
+    const { sessionToken, totp } = await verified();
+    const put = await api.raw('PUT', '/__dev/api/project', { totp_max_attempts: 2 });
+    expect(put.status).toBe(200);
+    await wrongCodes(2, totp.secret, sessionToken);
+    await expectLocked(totp.secret, sessionToken);
   });
 });

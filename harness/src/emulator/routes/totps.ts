@@ -41,6 +41,37 @@ function currentTotp(store: Store, user: UserRecord): UserTotp {
   return pending;
 }
 
+/** Forgets the wrong codes and any lock: a right code, a recovery code or the lock running out. */
+function unlockTotp(totp: UserTotp): void {
+  delete totp.failed_attempts;
+  delete totp.locked_until;
+}
+
+/**
+ * Refuses every code while the TOTP is locked, the right one too, so guessing stops; recovery codes are the way out.
+ * A lock that has run out is lifted here, and the count starts again.
+ */
+function requireTotpUnlocked(store: Store, totp: UserTotp): void {
+  if (!totp.locked_until) return;
+  if (isExpired(store.clock, totp.locked_until)) {
+    unlockTotp(totp);
+    return;
+  }
+  throw new ApiError(
+    429,
+    'totp_locked',
+    `Too many wrong TOTP codes: the TOTP is locked until ${totp.locked_until}. Use a recovery code to sign in and unlock it.`,
+  );
+}
+
+/** Counts a wrong code; the one that reaches `totp_max_attempts` locks the TOTP for `totp_lockout_minutes`. */
+function recordWrongCode(store: Store, totp: UserTotp): void {
+  totp.failed_attempts = (totp.failed_attempts ?? 0) + 1;
+  if (totp.failed_attempts >= store.project.totp_max_attempts) {
+    totp.locked_until = inMinutes(store.clock, store.project.totp_lockout_minutes);
+  }
+}
+
 /** Compares recovery codes in constant time, ignoring case and surrounding space. */
 function sameCode(a: string, b: string): boolean {
   const left = Buffer.from(a.trim().toLowerCase());
@@ -48,7 +79,10 @@ function sameCode(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** TOTP (RFC 6238) as a second factor: create, authenticate, read and use recovery codes (spec section 7). */
+/**
+ * TOTP (RFC 6238) as a second factor: create, authenticate, read and use recovery codes (spec section 7). A TOTP is
+ * locked after `totp_max_attempts` wrong codes in a row, for `totp_lockout_minutes` or until a recovery code is used.
+ */
 export function registerTotpRoutes(router: Router): void {
   router.sdk(
     'POST',
@@ -97,12 +131,18 @@ export function registerTotpRoutes(router: Router): void {
       const { user } = requireSession(ctx);
       const minutes = sessionMinutes(body.session_duration_minutes);
       const totp = currentTotp(ctx.store, user);
+      requireTotpUnlocked(ctx.store, totp);
       const step = matchTotp(totp.secret, body.totp_code.trim(), ctx.store.clock.now());
-      if (step === null) throw new ApiError(401, 'invalid_totp_code', 'The TOTP code is incorrect or out of date.');
-      // RFC 6238 section 5.2: once a code is accepted, no code of that step or an earlier one is.
+      if (step === null) {
+        recordWrongCode(ctx.store, totp);
+        throw new ApiError(401, 'invalid_totp_code', 'The TOTP code is incorrect or out of date.');
+      }
+      // RFC 6238 section 5.2: once a code is accepted, no code of that step or an earlier one is. A replay is not
+      // counted as a wrong code: it was right once, so it tells a guesser nothing about the secret.
       if (totp.last_used_step !== undefined && step <= totp.last_used_step) {
         throw new ApiError(401, 'totp_code_already_used', 'This TOTP code was already used: wait for the next one.');
       }
+      unlockTotp(totp);
       totp.last_used_step = step;
       totp.verified = true;
       delete totp.expires_at;
@@ -145,6 +185,8 @@ export function registerTotpRoutes(router: Router): void {
       const index = matches.indexOf(true);
       if (index < 0) throw new ApiError(401, 'invalid_recovery_code', 'The recovery code is incorrect or was already used.');
       totp.recovery_codes.splice(index, 1);
+      // Recovery codes are the way out of a lock: the user proved the account with one.
+      unlockTotp(totp);
       return authResponse(
         ctx,
         user,
