@@ -126,6 +126,38 @@ test('a breached password at login sends one reset email, Password Dedupe, and t
   expect(await eventTypes(page)).toEqual(['password_reset']);
 });
 
+test('a password locked by wrong tries shows the provider\'s message, and a reset by email unlocks it', async ({
+  page,
+  host,
+  emulator,
+  mountWidget,
+  inbox,
+}) => {
+  emulator.setProject({ password_max_attempts: 2 });
+  await emulator.seedUser({ email: 'ada@example.com', password: STRONG });
+  await mountWidget(page, { config: passwordsConfig(host.url) });
+  await submitEmail(page, 'ada@example.com');
+  const password = page.getByLabel('Password', { exact: true });
+  for (let i = 0; i < 2; i += 1) {
+    await password.fill(`Not-The-Password-${i}`);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('The email or password is incorrect.')).toBeVisible();
+  }
+  // Locked now: the right password is refused too, with the way out in the message.
+  await password.fill(STRONG);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText(/The password is locked after too many wrong tries: a password reset by email unlocks it/)).toBeVisible();
+  expect(await callbacks(page, 'success')).toEqual([]);
+
+  await page.getByRole('button', { name: 'Forgot Password' }).click();
+  await expect(page.getByRole('heading', { name: 'Forgot password?' })).toBeVisible();
+  await mountResetForm(page, host.url, tokenOf(await inbox.link('ada@example.com')));
+  await page.getByLabel('New password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: SUCCESS })).toBeVisible();
+  expect(emulator.server.store.state.password_failures).toEqual({});
+});
+
 test('"Forgot Password" goes to Password Forgot, and "Resend email" sends another', async ({ page, host, emulator, mountWidget, inbox }) => {
   await emulator.seedUser({ email: 'ada@example.com', password: STRONG });
   await mountWidget(page, { config: passwordsConfig(host.url) });
