@@ -84,7 +84,8 @@ export function recordAuthentication(
   const now = store.nowIso();
   const full = { ...factor, last_authenticated_at: now } as AuthenticationFactor;
   if (user.status === 'pending') user.status = 'active';
-  const current = ctx.session && ctx.session.user_id === user.user_id ? ctx.session : null;
+  // A session the call itself revoked (a password reset ends every session of the user) is not extended.
+  const current = ctx.session && !ctx.session.revoked && ctx.session.user_id === user.user_id ? ctx.session : null;
   if (current) {
     current.authentication_factors = [
       ...current.authentication_factors.filter((f) => f.delivery_method !== full.delivery_method),
@@ -95,6 +96,16 @@ export function recordAuthentication(
     return current;
   }
   return startSession(store, user, full, durationMinutes);
+}
+
+/**
+ * Revokes every live session of a user but `keep`: a password changed or reset means whoever held the old password may
+ * hold a session too, as the provider does on its password resets.
+ */
+export function revokeUserSessions(store: Store, user: UserRecord, keep?: SessionRecord): void {
+  for (const session of Object.values(store.state.sessions)) {
+    if (session.user_id === user.user_id && session !== keep) session.revoked = true;
+  }
 }
 
 /** Starts a new session for a user with one factor. */

@@ -426,6 +426,20 @@ describe('POST /passwords/email/reset', () => {
     expect((await login('ada@example.com', STRONG_TOO)).status).toBe(200);
   });
 
+  it("ends every session of the user, the caller's included, and answers with a new one", async () => {
+    const elsewhere = await seedSession(t.emulator, 'ada@example.com');
+    const token = await startReset();
+    const here = await seedSession(t.emulator, 'ada@example.com');
+    const res = await t.call('POST', '/passwords/email/reset', { token, password: STRONG_TOO }, here.sessionToken);
+    expect(res.status).toBe(200);
+    expect(res.json.data.session_token).not.toBe(here.sessionToken);
+    for (const old of [elsewhere, here]) {
+      const check = await t.call('POST', '/sessions/authenticate', {}, old.sessionToken);
+      expect(check.json.error_type).toBe('session_not_found');
+    }
+    expect((await t.call('POST', '/sessions/authenticate', {}, res.json.data.session_token)).status).toBe(200);
+  });
+
   it('refuses an unknown, a used and an expired token', async () => {
     const unknown = await t.call('POST', '/passwords/email/reset', { token: 'nope', password: STRONG_TOO });
     expect(unknown.status).toBe(404);
@@ -497,6 +511,31 @@ describe('POST /passwords/existing_password/reset', () => {
     expect((await login('ada@example.com', STRONG_TOO)).status).toBe(200);
   });
 
+  it('ends every session of the user and answers with a new one', async () => {
+    seedPasswordUser();
+    const elsewhere = await seedSession(t.emulator, 'ada@example.com');
+    const res = await t.call('POST', '/passwords/existing_password/reset', {
+      email: 'ada@example.com',
+      existing_password: STRONG,
+      new_password: STRONG_TOO,
+    });
+    expect(res.status).toBe(200);
+    expect((await t.call('POST', '/sessions/authenticate', {}, elsewhere.sessionToken)).json.error_type).toBe('session_not_found');
+    expect((await t.call('POST', '/sessions/authenticate', {}, res.json.data.session_token)).status).toBe(200);
+  });
+
+  it('leaves the sessions alone when the existing password is wrong', async () => {
+    seedPasswordUser();
+    const elsewhere = await seedSession(t.emulator, 'ada@example.com');
+    const wrong = await t.call('POST', '/passwords/existing_password/reset', {
+      email: 'ada@example.com',
+      existing_password: STRONG_TOO,
+      new_password: STRONG_TOO,
+    });
+    expect(wrong.status).toBe(401);
+    expect((await t.call('POST', '/sessions/authenticate', {}, elsewhere.sessionToken)).status).toBe(200);
+  });
+
   it('refuses a wrong existing password and a weak new one', async () => {
     seedPasswordUser();
     const wrong = await t.call('POST', '/passwords/existing_password/reset', { email: 'ada@example.com', existing_password: STRONG_TOO, new_password: STRONG_TOO });
@@ -528,6 +567,17 @@ describe('POST /passwords/session/reset', () => {
     expect(res.json.data.session_token).toBe(sessionToken);
     expect(user.password_id).toMatch(/^password-test-/);
     expect((await login('ada@example.com', STRONG)).status).toBe(200);
+  });
+
+  it("ends the user's other sessions and keeps the one that changed the password", async () => {
+    const elsewhere = await seedSession(t.emulator, 'ada@example.com');
+    const other = await seedSession(t.emulator, 'grace@example.com');
+    const { sessionToken } = await seedSession(t.emulator, 'ada@example.com');
+    const res = await t.call('POST', '/passwords/session/reset', { password: STRONG }, sessionToken);
+    expect(res.status).toBe(200);
+    expect((await t.call('POST', '/sessions/authenticate', {}, elsewhere.sessionToken)).json.error_type).toBe('session_not_found');
+    expect((await t.call('POST', '/sessions/authenticate', {}, sessionToken)).status).toBe(200);
+    expect((await t.call('POST', '/sessions/authenticate', {}, other.sessionToken)).status).toBe(200);
   });
 
   it('refuses a weak password', async () => {

@@ -1,7 +1,7 @@
 import { ApiError, errors } from '../errors.ts';
 import { checkRedirectUrl, redirectUrlOrDefault } from '../project.ts';
 import type { RouteContext, Router } from '../router.ts';
-import { authResponse, requireSession, sessionMinutes } from '../sessions.ts';
+import { authResponse, requireSession, revokeUserSessions, sessionMinutes } from '../sessions.ts';
 import {
   inMinutes,
   isExpired,
@@ -267,6 +267,8 @@ async function completeReset(ctx: RouteContext): Promise<Record<string, unknown>
   // The link reached the inbox, which proves the address.
   const entry = record.email ? emailOf(user, record.email) : undefined;
   if (entry) entry.verified = true;
+  // Every session of the user ends, the caller's included: the answer carries a new one.
+  revokeUserSessions(store, user);
   return authResponse(ctx, user, PASSWORD_FACTOR, minutes, entry ? { email_id: entry.email_id } : {});
 }
 
@@ -322,6 +324,8 @@ export function registerPasswordRoutes(router: Router): void {
     const user = verifyCredentials(store, body.email, body.existing_password);
     requireStrongPassword(body.new_password, store.project, body.email);
     setPassword(user, body.new_password);
+    // Every session of the user ends, the caller's included: the answer carries a new one.
+    revokeUserSessions(store, user);
     return authResponse(ctx, user, PASSWORD_FACTOR, minutes);
   });
 
@@ -331,10 +335,12 @@ export function registerPasswordRoutes(router: Router): void {
     async (ctx) => {
       const { store } = ctx;
       const body = parseBody(ctx.body, { password: 'string', session_duration_minutes: 'number?' });
-      const { user } = requireSession(ctx);
+      const { session, user } = requireSession(ctx);
       const minutes = sessionMinutes(body.session_duration_minutes);
       requireStrongPassword(body.password, store.project, user.emails[0]?.email);
       setPassword(user, body.password);
+      // The user's other sessions end; the one that changed the password goes on.
+      revokeUserSessions(store, user, session);
       // A signed-in user chose the new password: wrong guesses of the old one are moot.
       clearFailures(store, user);
       return authResponse(ctx, user, PASSWORD_FACTOR, minutes);
