@@ -8,6 +8,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { TOKEN_TYPE_PARAM } from '@auth-widget/sdk';
 import { expect, test, type HostMountOptions } from '../src/fixtures/index.ts';
 import { typePasscode, wrongCode, type PageWindow } from './helpers.ts';
+import { openPasswordScreen, passwordsConfig, STRONG, submitEmail } from './passwordHelpers.ts';
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -23,16 +24,6 @@ async function audit(page: Page, screen: string): Promise<void> {
   expect(violations, `axe violations on ${screen}`).toEqual([]);
   // Something was checked: the widget rendered.
   expect(results.passes.length, `axe checked nothing on ${screen}`).toBeGreaterThan(0);
-}
-
-const STRONG = 'correct-Horse-battery-staple-42';
-
-function passwordsConfig(hostUrl: string, extra: Partial<HostMountOptions['config']> = {}): HostMountOptions['config'] {
-  return {
-    products: ['passwords'],
-    passwordOptions: { resetPasswordRedirectURL: `${hostUrl}/reset-password`, loginRedirectURL: `${hostUrl}/authenticate` },
-    ...extra,
-  };
 }
 
 test.describe('Main', () => {
@@ -141,11 +132,6 @@ test('Email Confirmation', async ({ page, host, mountWidget }) => {
 });
 
 test.describe('password screens', () => {
-  async function submitEmail(page: Page, email: string) {
-    await page.getByRole('textbox', { name: 'Email' }).fill(email);
-    await page.getByRole('button', { name: 'Continue with email' }).click();
-  }
-
   test('create (zxcvbn bar and feedback), Password Confirmation', async ({ page, host, mountWidget }) => {
     await mountWidget(page, { config: passwordsConfig(host.url) });
     await submitEmail(page, 'new@example.com');
@@ -176,9 +162,7 @@ test.describe('password screens', () => {
   });
 
   test('log in with its error, Password Forgot', async ({ page, host, emulator, mountWidget }) => {
-    await emulator.seedUser({ email: 'ada@example.com', password: STRONG });
-    await mountWidget(page, { config: passwordsConfig(host.url) });
-    await submitEmail(page, 'ada@example.com');
+    await openPasswordScreen({ page, emulator, mountWidget, host }, { email: 'ada@example.com', password: STRONG });
     await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
     await audit(page, 'Password login');
     await page.getByLabel('Password', { exact: true }).fill('Wrong-password-1');
@@ -191,9 +175,7 @@ test.describe('password screens', () => {
   });
 
   test('Password Dedupe after a breached password', async ({ page, host, emulator, mountWidget }) => {
-    await emulator.seedUser({ email: 'leaked@example.com', password: 'Password1!' });
-    await mountWidget(page, { config: passwordsConfig(host.url) });
-    await submitEmail(page, 'leaked@example.com');
+    await openPasswordScreen({ page, emulator, mountWidget, host }, { email: 'leaked@example.com', password: 'Password1!' });
     await page.getByLabel('Password', { exact: true }).fill('Password1!');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('heading', { name: 'Check your email to set a new password' })).toBeVisible();

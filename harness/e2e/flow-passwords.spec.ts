@@ -8,7 +8,7 @@
 import { TOKEN_TYPE_PARAM } from '@auth-widget/sdk';
 import { expect, test } from '../src/fixtures/index.ts';
 import { eventTypes, typePasscode, urlsIn } from './helpers.ts';
-import { NEW_PASSWORD, passwordsConfig, STRONG, SUCCESS, submitEmail } from './passwordHelpers.ts';
+import { NEW_PASSWORD, passwordsConfig, STRONG, SUCCESS, openPasswordScreen, submitEmail } from './passwordHelpers.ts';
 
 /** The emulator answers the passwordless path's send with a 500 once, so the passwordless body shows its links. */
 const failPasscodeSendOnce = { path: '/sdk/v1/otps/email/login_or_create', status: 500 } as const;
@@ -50,9 +50,7 @@ test('"Forgot Password" → the reset email → the reset page → Password Conf
   inbox,
 }) => {
   const email = 'forgetful@example.com';
-  await emulator.seedUser({ email, password: STRONG });
-  await mountWidget(page, { config: passwordsConfig(host.url) });
-  await submitEmail(page, email);
+  await openPasswordScreen({ page, emulator, mountWidget, host }, { email, password: STRONG });
   await page.getByRole('button', { name: 'Forgot Password' }).click();
   await expect(page.getByRole('heading', { name: 'Forgot password?' })).toBeVisible();
   const link = await inbox.link(email);
@@ -177,9 +175,7 @@ test('"Login without a password" on a passwordless user\'s screen tries the pass
 
 test('"Login without a password" for a user with a password sends a passcode instead', async ({ page, host, emulator, mountWidget, inbox }) => {
   const email = 'haspassword@example.com';
-  await emulator.seedUser({ email, password: STRONG });
-  await mountWidget(page, { config: passwordsConfig(host.url, { products: ['otp', 'passwords'], otpOptions: { methods: ['email'] } }) });
-  await submitEmail(page, email);
+  await openPasswordScreen({ page, emulator, mountWidget, host }, { email, password: STRONG }, passwordsConfig(host.url, { products: ['otp', 'passwords'], otpOptions: { methods: ['email'] } }));
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
   await page.getByRole('button', { name: 'Login without a password' }).click();
   await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
@@ -196,9 +192,7 @@ test('"Login without a password" on the reset form authenticates the reset token
   mountWidget,
 }) => {
   const email = 'resetlogin@example.com';
-  await emulator.seedUser({ email, password: STRONG });
-  await mountWidget(page, { config: passwordsConfig(host.url) });
-  await submitEmail(page, email);
+  await openPasswordScreen({ page, emulator, mountWidget, host }, { email, password: STRONG });
   await page.getByRole('button', { name: 'Forgot Password' }).click();
   const token = new URL(await inbox.link(email)).searchParams.get('token')!;
   await mountWidget(page, { entry: 'resetPassword', config: passwordsConfig(host.url), passwordResetToken: token });

@@ -3,7 +3,7 @@
  * pages, and the steps that move the widget to the password screens.
  */
 import type { Page } from '@playwright/test';
-import type { HostMountOptions } from '../src/fixtures/index.ts';
+import type { EmulatorHandle, HostMountOptions, HostTestFixtures, HostWorkerFixtures, SeedUser } from '../src/fixtures/index.ts';
 
 /** A password every policy accepts, and a second one for resets. */
 export const STRONG = 'correct-Horse-battery-staple-42';
@@ -24,4 +24,21 @@ export function passwordsConfig(hostUrl: string, extra: Partial<HostMountOptions
 export async function submitEmail(page: Page, email: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('button', { name: 'Continue with email' }).click();
+}
+
+/** The fixtures `openPasswordScreen` needs. */
+type PasswordFixtures = { page: Page; emulator: EmulatorHandle } & Pick<HostTestFixtures, 'mountWidget'> & HostWorkerFixtures;
+
+/**
+ * Seeds `user` in the emulator, mounts the widget with passwords (or `config`) and submits the user's email, which
+ * leads to the password screen for that kind of user.
+ */
+export async function openPasswordScreen(
+  { page, emulator, mountWidget, host }: PasswordFixtures,
+  user: SeedUser & { email: string },
+  config: HostMountOptions['config'] = passwordsConfig(host.url),
+): Promise<void> {
+  await emulator.seedUser(user);
+  await mountWidget(page, { config });
+  await submitEmail(page, user.email);
 }

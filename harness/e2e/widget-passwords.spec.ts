@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { TOKEN_TYPE_PARAM } from '@auth-widget/sdk';
 import { expect, test, type HostMountOptions } from '../src/fixtures/index.ts';
 import { callbacks, eventTypes } from './helpers.ts';
-import { NEW_PASSWORD, passwordsConfig, STRONG, SUCCESS, submitEmail } from './passwordHelpers.ts';
+import { NEW_PASSWORD, passwordsConfig, STRONG, SUCCESS, openPasswordScreen, submitEmail } from './passwordHelpers.ts';
 
 /** Mounts the reset form for a token, on a host page whose URL carries the given query. */
 async function mountResetForm(page: Page, hostUrl: string, token: string, query = ''): Promise<void> {
@@ -80,9 +80,7 @@ test('the LUDS policy shows its requirement lines and the breached message', asy
 });
 
 test('a returning user: wrong password, then the right one', async ({ page, host, emulator, mountWidget }) => {
-  await emulator.seedUser({ email: 'ada@example.com', password: STRONG });
-  await mountWidget(page, { config: passwordsConfig(host.url) });
-  await submitEmail(page, 'ada@example.com');
+  await openPasswordScreen({ page, emulator, mountWidget, host }, { email: 'ada@example.com', password: STRONG });
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Forgot Password' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Login without a password' })).toBeVisible();
@@ -105,9 +103,7 @@ test('a breached password at login sends one reset email, Password Dedupe, and t
   inbox,
 }) => {
   emulator.setProject({ redirect_urls: [`${host.url}/reset-password`] });
-  await emulator.seedUser({ email: 'leaked@example.com', password: 'Password1!' });
-  await mountWidget(page, { config: passwordsConfig(host.url) });
-  await submitEmail(page, 'leaked@example.com');
+  await openPasswordScreen({ page, emulator, mountWidget, host }, { email: 'leaked@example.com', password: 'Password1!' });
   await page.getByLabel('Password', { exact: true }).fill('Password1!');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email to set a new password' })).toBeVisible();
@@ -134,9 +130,7 @@ test('a password locked by wrong tries shows the provider\'s message, and a rese
   inbox,
 }) => {
   emulator.setProject({ password_max_attempts: 2 });
-  await emulator.seedUser({ email: 'ada@example.com', password: STRONG });
-  await mountWidget(page, { config: passwordsConfig(host.url) });
-  await submitEmail(page, 'ada@example.com');
+  await openPasswordScreen({ page, emulator, mountWidget, host }, { email: 'ada@example.com', password: STRONG });
   const password = page.getByLabel('Password', { exact: true });
   for (let i = 0; i < 2; i += 1) {
     await password.fill(`Not-The-Password-${i}`);
@@ -159,9 +153,7 @@ test('a password locked by wrong tries shows the provider\'s message, and a rese
 });
 
 test('"Forgot Password" goes to Password Forgot, and "Resend email" sends another', async ({ page, host, emulator, mountWidget, inbox }) => {
-  await emulator.seedUser({ email: 'ada@example.com', password: STRONG });
-  await mountWidget(page, { config: passwordsConfig(host.url) });
-  await submitEmail(page, 'ada@example.com');
+  await openPasswordScreen({ page, emulator, mountWidget, host }, { email: 'ada@example.com', password: STRONG });
   await page.getByRole('button', { name: 'Forgot Password' }).click();
   await expect(page.getByRole('heading', { name: 'Forgot password?' })).toBeVisible();
   await expect(page.getByText('A link to reset your password was sent to you at ada@example.com.')).toBeVisible();
@@ -180,9 +172,7 @@ test('a passwordless user gets a reset email and Password Set New when no passwo
   mountWidget,
   inbox,
 }) => {
-  await emulator.seedUser({ email: 'nopassword@example.com' });
-  await mountWidget(page, { config: passwordsConfig(host.url) });
-  await submitEmail(page, 'nopassword@example.com');
+  await openPasswordScreen({ page, emulator, mountWidget, host }, { email: 'nopassword@example.com' });
   await expect(page.getByRole('heading', { name: 'Check your email!' })).toBeVisible();
   await expect(page.getByText('A login link was sent to you at nopassword@example.com to create a password for your account.')).toBeVisible();
   expect((await inbox.link('nopassword@example.com')).startsWith(`${host.url}/reset-password?`)).toBe(true);
