@@ -1,6 +1,7 @@
 /**
  * OTP Authenticate and OTP Confirmation in Chromium against the emulator: the six boxes by keyboard and by paste,
- * a refused code, the lock while verifying, "Resend code" with its toast, and the confirmation.
+ * a refused code, a code that ran out at the provider, the lock while verifying, "Resend code" with its toast, and
+ * the confirmation.
  */
 import type { Page } from '@playwright/test';
 import { expect, hostEvents, test, type HostMountOptions } from '../src/fixtures/index.ts';
@@ -77,6 +78,22 @@ test('"Resend code" sends a new code and shows the toast', async ({ page, mountW
   const code = await inbox.code(EMAIL, { after: 1 });
   await boxes(page).first().focus();
   await page.keyboard.type(code);
+  await expect(page.getByText('Your passcode has been successfully verified.')).toBeVisible();
+});
+
+test('a code that has run out at the provider reads as expired; a resent one signs in', async ({ page, emulator, mountWidget, inbox }) => {
+  await sendCode(page, mountWidget);
+  const code = await inbox.code(EMAIL);
+  await emulator.advanceClock(5 * 60_000);
+  await page.keyboard.type(code);
+  await expect(page.getByText('Your code has expired.')).toBeVisible();
+  await expect(page.locator('.aw-field-error')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Resend code' }).click();
+  await expect(page.getByText('Code resent')).toBeVisible();
+  // The countdown started again (it may have ticked once already).
+  await expect(page.getByText(/^Your code expires in (5:00|4:5\d)\.$/)).toBeVisible();
+  await boxes(page).first().focus();
+  await page.keyboard.type(await inbox.code(EMAIL, { after: 1 }));
   await expect(page.getByText('Your passcode has been successfully verified.')).toBeVisible();
 });
 

@@ -253,20 +253,37 @@ export function isExpired(clock: Clock, isoTime: string): boolean {
  */
 export class Store {
   state: EmulatorState;
+  /** The emulator's time: the given clock moved on by every `advanceClock` since the last reset. */
   readonly clock: Clock;
+  #shiftMs = 0;
 
   constructor(state: EmulatorState = emptyState(), clock: Clock = systemClock) {
     this.state = withStateDefaults(state);
-    this.clock = clock;
+    this.clock = { now: () => clock.now() + this.#shiftMs };
+  }
+
+  /**
+   * Moves the emulator's time forward, so a test can see a passcode, a link, a session or a lock run out without
+   * waiting. Only forward: what was issued keeps the order it had.
+   */
+  advanceClock(ms: number): void {
+    if (!Number.isFinite(ms) || ms < 0) throw new RangeError('The emulator clock only moves forward.');
+    this.#shiftMs += ms;
+  }
+
+  /** How far `advanceClock` has moved the emulator's time since the last reset, in milliseconds. */
+  get clockShiftMs(): number {
+    return this.#shiftMs;
   }
 
   get project(): ProjectConfig {
     return this.state.project;
   }
 
-  /** Forgets everything but the project config (which a test sets again anyway when it needs to). */
+  /** Forgets everything but the project config (which a test sets again anyway when it needs to), and time moved on. */
   reset(project: ProjectConfig = defaultProject()): void {
     this.state = emptyState(project);
+    this.#shiftMs = 0;
   }
 
   nowIso(): string {

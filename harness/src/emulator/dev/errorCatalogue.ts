@@ -158,6 +158,7 @@ export const ERROR_CATALOGUE: ErrorGroup[] = [
     errors: [
       { type: 'dev_routes_loopback_only', description: 'Dev routes answer requests from this machine only.' },
       { type: 'invalid_fault', description: 'The fault to arm is malformed: see the message.' },
+      { type: 'invalid_clock_change', description: 'advance_ms must be a whole number of milliseconds from 0 to a year: the clock only moves forward.' },
       { type: 'invalid_project_config', description: 'The project change has an unknown field or a value of the wrong type.' },
       { type: 'invalid_user', description: 'A seeded user needs an email or a phone number (and an email for a password).' },
     ],

@@ -14,7 +14,9 @@ const ROUTES: [method: string, path: string, what: string][] = [
   ['POST', '/__dev/api/users', 'Seed a user { email?, phone_number?, password? } without strength checks'],
   ['GET', '/__dev/api/events', 'Telemetry events the client sent'],
   ['GET', '/__dev/api/oauth', 'OAuth and One Tap starts, with scopes, provider params and redirect URLs'],
-  ['POST', '/__dev/api/reset', 'Forget everything and restore the project (body: optional project changes)'],
+  ['GET', '/__dev/api/clock', "The emulator's time, and how far it was moved"],
+  ['POST', '/__dev/api/clock', 'Move the time forward { advance_ms } to let codes, links, sessions and locks run out'],
+  ['POST', '/__dev/api/reset', 'Forget everything, set the time back and restore the project (body: optional project changes)'],
 ];
 
 /** `GET /__dev`: links to the pages and a list of the JSON routes. */

@@ -1,5 +1,6 @@
 import type { Router } from '../router.ts';
 import { registerCaptchaRoutes } from './captcha.ts';
+import { registerClockRoutes } from './clock.ts';
 import { registerErrorsPage } from './errorsPage.ts';
 import { registerFaultRoutes } from './faults.ts';
 import { registerDevHome } from './home.ts';
@@ -18,4 +19,5 @@ export function registerDevRoutes(router: Router): void {
   registerStateRoutes(router);
   registerCaptchaRoutes(router);
   registerUserDevRoutes(router);
+  registerClockRoutes(router);
 }

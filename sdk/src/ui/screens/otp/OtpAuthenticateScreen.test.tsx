@@ -87,6 +87,25 @@ describe('OTP Authenticate, the full flow', () => {
     expect(await screen.findByRole('heading', { name: 'Success' })).toBeTruthy();
   });
 
+  it('reads a code the provider says has expired as the countdown\'s end, and a resent code works', async () => {
+    const { errors } = await sendFromMain(env.client());
+    const { code } = await newestMessage(env.emulator, EMAIL);
+    // The provider's clock runs ahead of the page's: the code is out of date there, while the countdown still runs.
+    env.emulator.store.advanceClock(5 * 60_000);
+    typeCode(code!);
+    expect(await screen.findByText('Your code has expired.')).toBeTruthy();
+    expect(fieldError()).toBe('');
+    expect(screen.queryByText(/^Your code expires in/)).toBeNull();
+    expect(boxes().map((box) => box.value)).toEqual(['', '', '', '', '', '']);
+    expect(errors).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Resend code' }));
+    expect(await screen.findByText('Your code expires in 5:00.')).toBeTruthy();
+    const second = await newestMessage(env.emulator, EMAIL);
+    typeCode(second.code!);
+    expect(await screen.findByRole('heading', { name: 'Success' })).toBeTruthy();
+  });
+
   it('locks the boxes and shows the progress bar while verifying', async () => {
     await sendFromMain(env.client());
     await injectFault(env.emulator, { path: '/sdk/v1/otps/authenticate', delay_ms: 300 });

@@ -22,6 +22,11 @@ import { formatCountdown, useCountdown } from './useCountdown.ts';
  * The text for a failed check: "Invalid passcode, please try again." (spec section 8) for a refused code; a locked
  * method and failures that are not the provider's answer keep their own message, which says what to do instead.
  */
+/** True when the provider says the code ran out, which can come before the countdown ends (clocks differ). */
+function isExpiredCode(error: unknown): boolean {
+  return isAuthError(error, 'api_error') && error.errorType === 'otp_code_expired';
+}
+
 function checkErrorText(error: unknown, invalid: string): string {
   if (isAuthError(error, 'api_error') && error.errorType !== 'otp_locked') return invalid;
   return errorText(error);
@@ -44,6 +49,7 @@ export function OtpAuthenticateScreen() {
   const [error, setError] = useState('');
   const [focusKey, setFocusKey] = useState(0);
   const [sendCount, setSendCount] = useState(0);
+  const [expiredEarly, setExpiredEarly] = useState(false);
   const secondsLeft = useCountdown(passcodeExpirationMinutes(config) * 60, sendCount);
   const errorId = `aw-otp-error-${useId()}`;
 
@@ -59,7 +65,9 @@ export function OtpAuthenticateScreen() {
     } catch (caught) {
       setVerifying(false);
       setDigits(emptyPasscode());
-      setError(checkErrorText(caught, t('otp.invalid')));
+      // An expired code reads as the countdown's end, with "Resend code" beside it, not as a wrong code.
+      if (isExpiredCode(caught)) setExpiredEarly(true);
+      else setError(checkErrorText(caught, t('otp.invalid')));
       setFocusKey((key) => key + 1);
       fail(caught);
     }
@@ -74,6 +82,7 @@ export function OtpAuthenticateScreen() {
       const response = await sendOtp(client, config, otpState.type, destination);
       setOtpState((state) => ({ ...state, methodId: response.method_id }));
       setDigits(emptyPasscode());
+      setExpiredEarly(false);
       setSendCount((count) => count + 1);
       setFocusKey((key) => key + 1);
       showToast(store, 'success', t('otp.resent'));
@@ -86,7 +95,7 @@ export function OtpAuthenticateScreen() {
     }
   }
 
-  const expired = secondsLeft === 0;
+  const expired = secondsLeft === 0 || expiredEarly;
   return (
     <div className="aw-screen aw-otp">
       {hideBackArrow || verifying ? null : <BackArrow />}
