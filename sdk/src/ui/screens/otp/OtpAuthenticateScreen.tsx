@@ -18,15 +18,15 @@ import {
 import { emptyPasscode, PasscodeInput } from './PasscodeInput.tsx';
 import { formatCountdown, useCountdown } from './useCountdown.ts';
 
-/**
- * The text for a failed check: "Invalid passcode, please try again." (spec section 8) for a refused code; a locked
- * method and failures that are not the provider's answer keep their own message, which says what to do instead.
- */
 /** True when the provider says the code ran out, which can come before the countdown ends (clocks differ). */
 function isExpiredCode(error: unknown): boolean {
   return isAuthError(error, 'api_error') && error.errorType === 'otp_code_expired';
 }
 
+/**
+ * The text for a failed check: "Invalid passcode, please try again." (spec section 8) for a refused code; a locked
+ * method and failures that are not the provider's answer keep their own message, which says what to do instead.
+ */
 function checkErrorText(error: unknown, invalid: string): string {
   if (isAuthError(error, 'api_error') && error.errorType !== 'otp_locked') return invalid;
   return errorText(error);
