@@ -60,7 +60,8 @@ describe('Main, header and logo', () => {
     await screen.findByRole('heading', { name: 'Check your email' });
     act(() => store.set(goToAtom, 'Main'));
     const heading = await screen.findByRole('heading', { name: 'Sign up or log in' });
-    expect(document.activeElement).toBe(heading);
+    // Focus moves in an effect, which runs after the render the query saw.
+    await waitFor(() => expect(document.activeElement).toBe(heading));
   });
 
   it('leaves out the header with displayHeader false, and only its text with hideHeaderText', () => {

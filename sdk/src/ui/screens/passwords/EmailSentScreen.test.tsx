@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useEmulatorClient } from '../../../client/testing/useEmulatorClient.ts';
 import { passwordStateAtom, screenAtom } from '../../state/atoms.ts';
@@ -36,7 +36,8 @@ describe('the "check your email" password screens', () => {
       },
     });
     const heading = await screen.findByRole('heading', { name: header });
-    expect(document.activeElement).toBe(heading);
+    // Focus moves in an effect, which runs after the render the query saw.
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.getByText(text)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(view.store.get(screenAtom)).toBe('Main');
@@ -62,6 +63,7 @@ describe('Password Confirmation', () => {
   it('says "Success, you have successfully logged in."', async () => {
     renderWidget(env.client(), passwordConfig(), { prepare: (store) => store.set(screenAtom, 'PasswordConfirmation') });
     const heading = await screen.findByRole('heading', { name: 'Success, you have successfully logged in.' });
-    expect(document.activeElement).toBe(heading);
+    // Focus moves in an effect, which runs after the render the query saw.
+    await waitFor(() => expect(document.activeElement).toBe(heading));
   });
 });
