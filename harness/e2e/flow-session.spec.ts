@@ -1,8 +1,8 @@
 /**
  * The session after a widget sign-in (spec sections 4 and 9): the cookies' names and flags, the background refresh
  * (every 180 000 ms, and at once when a page starts with a session cookie), log out, cross-tab sync between two
- * pages of one context, and an unrecoverable error — the session revoked on the provider's side — ending the
- * session in every tab. Page clocks are Playwright's fake clocks, so no test waits three minutes.
+ * pages of one context, and unrecoverable errors — the session revoked on the provider's side, or run out there —
+ * ending the session in every tab. Page clocks are Playwright's fake clocks, so no test waits three minutes.
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { DEFAULT_COOKIE_NAMES } from '@auth-widget/sdk';
@@ -32,6 +32,25 @@ async function cookie(context: BrowserContext, url: string, name: string) {
 }
 
 const isSessionRefresh = (url: string) => url.endsWith('/sdk/v1/sessions/authenticate');
+
+/**
+ * The page's next background refresh: it fires within 180 s of the last sign-in or sync, so the page's fake clock
+ * is moved on a minute at a time until it has been answered.
+ */
+async function nextRefresh(page: Page) {
+  const refresh = page.waitForResponse((response) => isSessionRefresh(response.url()));
+  let answered = false;
+  void refresh.then(() => {
+    answered = true;
+  });
+  await expect
+    .poll(async () => {
+      if (!answered) await page.clock.runFor(60_000);
+      return answered;
+    })
+    .toBe(true);
+  return refresh;
+}
 
 test('the session cookies: default names, SameSite Lax, not Secure on localhost, readable by the page, expiring with the session', async ({
   page,
@@ -144,21 +163,21 @@ test('a session revoked on the provider\'s side ends at the next refresh, in eve
   await expect(other.getByTestId('session-status')).toHaveText(`Signed in (${session.user_id})`);
 
   emulator.revokeSessions(session.user_id);
-  const refused = page.waitForResponse((response) => isSessionRefresh(response.url()));
-  let answered = false;
-  void refused.then(() => {
-    answered = true;
-  });
-  // The refresh fires within 180 s of the last sign-in or sync; advance the first tab's clock until it has.
-  await expect
-    .poll(async () => {
-      if (!answered) await page.clock.runFor(60_000);
-      return answered;
-    })
-    .toBe(true);
-  expect((await refused).status()).toBe(404);
+  expect((await nextRefresh(page)).status()).toBe(404);
   await expect.poll(() => sessionOf(page)).toBeNull();
   await expect(other.getByTestId('session-status')).toHaveText('Signed out');
   await expect(other.getByText('You are not signed in.')).toBeVisible();
+  expect(await context.cookies(host.url)).toEqual([]);
+});
+
+test('a session that ran out at the provider ends at the next refresh, with its cookies', async ({ page, context, host, emulator, mountWidget, inbox }) => {
+  await page.clock.install();
+  const session = await signIn(page, mountWidget, inbox, 'expired@example.com');
+  // The provider's time passes the session's end; the page's own clock has not moved yet.
+  await emulator.advanceClock(Math.ceil(Date.parse(session.expires_at) - Date.now()) + 60_000);
+  const refused = await nextRefresh(page);
+  expect(refused.status()).toBe(404);
+  expect(await refused.json()).toMatchObject({ error_type: 'session_not_found' });
+  await expect.poll(() => sessionOf(page)).toBeNull();
   expect(await context.cookies(host.url)).toEqual([]);
 });
