@@ -1,8 +1,8 @@
 /**
  * Email magic links end to end (spec sections 2, 4 and 8), beyond what widget-email.spec.ts covers (the sign-up
- * link, the webmail links and "Try again"): a returning user's login link, the form's email check, and the PKCE
- * rule when the project requires it — the verifier stays in the browser that asked for the link, so the link
- * works there and is refused anywhere else with the spec's missing-PKCE message.
+ * link, the webmail links and "Try again"): a returning user's login link, the form's email check, expired and
+ * spent links refused, and the PKCE rule when the project requires it — the verifier stays in the browser that
+ * asked for the link, so the link works there and is refused anywhere else with the spec's missing-PKCE message.
  */
 import type { Page } from '@playwright/test';
 import { EMULATOR_PUBLIC_TOKEN, PROVIDER_PREFIX } from '@auth-widget/sdk';
@@ -53,6 +53,41 @@ test('a returning user logs in through the inbox link and the authenticate page'
   await expect(page).toHaveURL(`${host.url}/account`);
   await expect(page.getByTestId('session-status')).toHaveText(`Signed in (${userId})`);
   await expect(page.getByTestId('user')).toContainText(email);
+});
+
+test('a link that ran out at the provider, or was already spent elsewhere, is refused and signs nobody in', async ({
+  page,
+  browser,
+  host,
+  emulator,
+  mountWidget,
+  inbox,
+}) => {
+  await mountWidget(page, { config: config(host.url) });
+  await sendLink(page, 'late@example.com');
+  const late = await inbox.link('late@example.com');
+  const record = Object.values(emulator.server.store.state.tokens).find((t) => t.kind === 'magic_link');
+  await emulator.advanceClock(Date.parse(record!.expires_at) - Date.now() + 60_000);
+  await page.goto(late);
+  await expect(page.locator('#status')).toContainText('Sign-in failed:');
+  await expect(page.locator('#status')).toContainText('The magic link has expired: request a new one.');
+  await expect(page.getByTestId('session-status')).toHaveText('Signed out');
+
+  // A fresh link works once; the same link in another browser is refused by the provider.
+  await mountWidget(page, { config: config(host.url) });
+  await sendLink(page, 'twice@example.com');
+  const link = await inbox.link('twice@example.com');
+  await page.goto(link);
+  await expect(page).toHaveURL(`${host.url}/account`);
+  const other = await browser.newContext();
+  try {
+    const otherPage = await other.newPage();
+    await otherPage.goto(link);
+    await expect(otherPage.locator('#status')).toContainText('The magic link was already used');
+    await expect(otherPage.getByTestId('session-status')).toHaveText('Signed out');
+  } finally {
+    await other.close();
+  }
 });
 
 test.describe('with PKCE required for magic links', () => {
