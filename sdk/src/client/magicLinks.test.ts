@@ -2,9 +2,11 @@ import { createHash } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import type { ProjectConfig } from '@auth-widget/harness';
 import { TOKEN_TYPE_PARAM } from './constants.ts';
+import { newestMessage, seedUser } from './testing/devApi.ts';
 import { recordingFetch } from './testing/recordingFetch.ts';
 import { STRONG_PASSWORD, sessionCookies, signIn } from './testing/signIn.ts';
-import { newestMessage, useEmulatorClient } from './testing/useEmulatorClient.ts';
+import { storedPkcePairs } from './testing/storedPkcePairs.ts';
+import { useEmulatorClient } from './testing/useEmulatorClient.ts';
 
 const env = useEmulatorClient();
 
@@ -19,23 +21,13 @@ async function linkTo(email: string): Promise<{ token: string; type: string | nu
   return { token: url.searchParams.get('token') ?? '', type: url.searchParams.get(TOKEN_TYPE_PARAM), link };
 }
 
-/** The PKCE pairs this page holds in localStorage, by flow. */
-function storedPairs(): Record<string, { code_verifier: string; code_challenge: string }> {
-  const pairs: Record<string, { code_verifier: string; code_challenge: string }> = {};
-  for (let i = 0; i < localStorage.length; i += 1) {
-    const key = localStorage.key(i) ?? '';
-    if (key.includes('_code_verifier::')) pairs[key.split('::').at(-1) ?? ''] = JSON.parse(localStorage.getItem(key) ?? '{}');
-  }
-  return pairs;
-}
-
 /** A client whose fetch also snapshots the stored PKCE pairs as each call leaves. */
 function pkceWatchingClient() {
   const recorder = recordingFetch();
-  const pairsAt: { path: string; pairs: ReturnType<typeof storedPairs> }[] = [];
+  const pairsAt: { path: string; pairs: ReturnType<typeof storedPkcePairs> }[] = [];
   const client = env.client({
     fetch: (input, init) => {
-      pairsAt.push({ path: new URL(String(input)).pathname.replace('/sdk/v1', ''), pairs: storedPairs() });
+      pairsAt.push({ path: new URL(String(input)).pathname.replace('/sdk/v1', ''), pairs: storedPkcePairs() });
       return recorder.fetch(input, init);
     },
   });
@@ -205,7 +197,7 @@ describe('PKCE (spec section 4)', () => {
     const { token } = await linkTo('ada@example.com');
     await client.magicLinks.authenticate(token, { session_duration_minutes: 30 });
     expect(recorder.lastBody('/magic_links/authenticate')?.code_verifier).toBe(pair?.code_verifier);
-    expect(storedPairs()).toEqual({});
+    expect(storedPkcePairs()).toEqual({});
     expect(sessionCookies().session).not.toBeNull();
   });
 
@@ -213,21 +205,17 @@ describe('PKCE (spec section 4)', () => {
     const { client, recorder } = pkceWatchingClient();
     await client.magicLinks.email.loginOrCreate('ada@example.com', URLS);
     expect(recorder.lastBody('/magic_links/email/login_or_create')).not.toHaveProperty('code_challenge');
-    expect(storedPairs()).toEqual({});
+    expect(storedPkcePairs()).toEqual({});
   });
 
   test('a magic link with a reset pair stored: the reset verifier is refused, the magic-link one is tried and cleared', async () => {
     env.emulator.reset(bothRequired);
-    await fetch(`${env.emulator.url}/__dev/api/users`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'ada@example.com', password: STRONG_PASSWORD }),
-    });
+    await seedUser(env.emulator, 'ada@example.com', STRONG_PASSWORD);
     const { client, recorder } = pkceWatchingClient();
     // A reset started in this browser, then a magic link asked for: both pairs are stored.
     await client.passwords.resetByEmailStart({ email: 'ada@example.com', reset_password_redirect_url: LINK_URL });
     await client.magicLinks.email.loginOrCreate('ada@example.com', URLS);
-    const { passwords: resetPair, magic_links: linkPair } = storedPairs();
+    const { passwords: resetPair, magic_links: linkPair } = storedPkcePairs();
     expect(resetPair && linkPair).toBeTruthy();
 
     const { token } = await linkTo('ada@example.com');
@@ -235,28 +223,24 @@ describe('PKCE (spec section 4)', () => {
 
     const attempts = recorder.calls.filter((c) => c.path === '/magic_links/authenticate').map((c) => c.body?.code_verifier);
     expect(attempts).toEqual([resetPair?.code_verifier, linkPair?.code_verifier]);
-    expect(storedPairs()).toEqual({ passwords: resetPair });
+    expect(storedPkcePairs()).toEqual({ passwords: resetPair });
     expect(client.session.getSync()).not.toBeNull();
   });
 
   test('the reset email\'s login link authenticates with the reset pair at once, which is cleared', async () => {
     env.emulator.reset(bothRequired);
-    await fetch(`${env.emulator.url}/__dev/api/users`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'ada@example.com', password: STRONG_PASSWORD }),
-    });
+    await seedUser(env.emulator, 'ada@example.com', STRONG_PASSWORD);
     const { client, recorder } = pkceWatchingClient();
     await client.magicLinks.email.loginOrCreate('other@example.com', URLS);
     await client.passwords.resetByEmailStart({ email: 'ada@example.com', reset_password_redirect_url: LINK_URL });
-    const { passwords: resetPair, magic_links: linkPair } = storedPairs();
+    const { passwords: resetPair, magic_links: linkPair } = storedPkcePairs();
     const { token } = await linkTo('ada@example.com');
 
     // "Login without a password" on the reset form: the reset token, authenticated as a magic link.
     await client.magicLinks.authenticate(token, { session_duration_minutes: 30 });
     const attempts = recorder.calls.filter((c) => c.path === '/magic_links/authenticate').map((c) => c.body?.code_verifier);
     expect(attempts).toEqual([resetPair?.code_verifier]);
-    expect(storedPairs()).toEqual({ magic_links: linkPair });
+    expect(storedPkcePairs()).toEqual({ magic_links: linkPair });
     expect(client.user.getSync()?.emails[0]?.email).toBe('ada@example.com');
   });
 
@@ -264,7 +248,7 @@ describe('PKCE (spec section 4)', () => {
     env.emulator.reset(bothRequired);
     const client = env.client();
     await client.magicLinks.email.loginOrCreate('ada@example.com', URLS);
-    const pair = storedPairs().magic_links;
+    const pair = storedPkcePairs().magic_links;
     const { token } = await linkTo('ada@example.com');
     localStorage.clear();
 
@@ -282,11 +266,7 @@ describe('PKCE (spec section 4)', () => {
 
   test('an error that is not about PKCE is not retried with the other pair', async () => {
     env.emulator.reset(bothRequired);
-    await fetch(`${env.emulator.url}/__dev/api/users`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'ada@example.com', password: STRONG_PASSWORD }),
-    });
+    await seedUser(env.emulator, 'ada@example.com', STRONG_PASSWORD);
     const { client, recorder } = pkceWatchingClient();
     await client.passwords.resetByEmailStart({ email: 'ada@example.com', reset_password_redirect_url: LINK_URL });
     await client.magicLinks.email.loginOrCreate('ada@example.com', URLS);
@@ -294,6 +274,6 @@ describe('PKCE (spec section 4)', () => {
       errorType: 'magic_link_not_found',
     });
     expect(recorder.calls.filter((c) => c.path === '/magic_links/authenticate')).toHaveLength(1);
-    expect(Object.keys(storedPairs()).sort()).toEqual(['magic_links', 'passwords']);
+    expect(Object.keys(storedPkcePairs()).sort()).toEqual(['magic_links', 'passwords']);
   });
 });

@@ -7,6 +7,7 @@ import { oneTapErrorInfo } from './googleOneTap.ts';
 import { createOAuthApi, type OAuthStartOptions } from './oauth.ts';
 import { recordingFetch } from './testing/recordingFetch.ts';
 import { sessionCookies } from './testing/signIn.ts';
+import { storedPkcePairs } from './testing/storedPkcePairs.ts';
 import { useEmulatorClient } from './testing/useEmulatorClient.ts';
 
 const env = useEmulatorClient();
@@ -30,16 +31,6 @@ afterEach(() => {
 function assignedUrl(): URL {
   expect(assign).toHaveBeenCalledTimes(1);
   return new URL(String(assign.mock.calls[0]?.[0]));
-}
-
-/** The PKCE pairs this page holds in localStorage, by flow. */
-function storedPairs(): Record<string, { code_verifier: string; code_challenge: string }> {
-  const pairs: Record<string, { code_verifier: string; code_challenge: string }> = {};
-  for (let i = 0; i < localStorage.length; i += 1) {
-    const key = localStorage.key(i) ?? '';
-    if (key.includes('_code_verifier::')) pairs[key.split('::').at(-1) ?? ''] = JSON.parse(localStorage.getItem(key) ?? '{}');
-  }
-  return pairs;
 }
 
 /**
@@ -181,9 +172,9 @@ describe('oauth PKCE (project requires it)', () => {
     env.emulator.reset({ pkce_required_for_oauth: true });
     const recorder = recordingFetch();
     const client = env.client({ fetch: recorder.fetch });
-    let pairsWhenLeaving: ReturnType<typeof storedPairs> = {};
+    let pairsWhenLeaving: ReturnType<typeof storedPkcePairs> = {};
     assign.mockImplementation(() => {
-      pairsWhenLeaving = storedPairs();
+      pairsWhenLeaving = storedPkcePairs();
     });
     await client.oauth.google.start({ login_redirect_url: CALLBACK, signup_redirect_url: CALLBACK });
     const pair = pairsWhenLeaving.oauth;
@@ -195,7 +186,7 @@ describe('oauth PKCE (project requires it)', () => {
     const token = (await consent(start)).searchParams.get('token') ?? '';
     await client.oauth.authenticate(token, { session_duration_minutes: 30 });
     expect(recorder.lastBody('/oauth/authenticate')).toEqual({ token, session_duration_minutes: 30, code_verifier: pair?.code_verifier });
-    expect(storedPairs()).toEqual({});
+    expect(storedPkcePairs()).toEqual({});
     expect(client.session.getSync()).not.toBeNull();
   });
 
@@ -203,7 +194,7 @@ describe('oauth PKCE (project requires it)', () => {
     env.emulator.reset({ pkce_required_for_oauth: true });
     const client = env.client();
     await client.oauth.github.start({ login_redirect_url: CALLBACK, signup_redirect_url: CALLBACK });
-    const pair = storedPairs().oauth;
+    const pair = storedPkcePairs().oauth;
     const token = (await consent(assignedUrl())).searchParams.get('token') ?? '';
     localStorage.clear();
     await expect(client.oauth.authenticate(token, { session_duration_minutes: 30 })).rejects.toMatchObject({
@@ -219,7 +210,7 @@ describe('oauth PKCE (project requires it)', () => {
     const client = env.client();
     await client.oauth.google.start();
     expect(assignedUrl().searchParams.has('code_challenge')).toBe(false);
-    expect(storedPairs()).toEqual({});
+    expect(storedPkcePairs()).toEqual({});
   });
 });
 
@@ -354,11 +345,11 @@ describe('oauth.googleOneTap', () => {
     const client = env.client({ fetch: recorder.fetch });
     const prompt = await client.oauth.googleOneTap.start({ login_redirect_url: CALLBACK, signup_redirect_url: CALLBACK, onSuccess: () => {} });
     const { redirect_url } = await prompt.submit({ email: 'grace@example.com' });
-    const pair = storedPairs().oauth;
+    const pair = storedPkcePairs().oauth;
     expect(helper.requests.at(-1)?.args).toMatchObject({ email: 'grace@example.com', code_challenge: pair?.code_challenge });
     await client.oauth.authenticate(new URL(redirect_url).searchParams.get('token') ?? '', { session_duration_minutes: 30 });
     expect(recorder.lastBody('/oauth/authenticate')?.code_verifier).toBe(pair?.code_verifier);
-    expect(storedPairs()).toEqual({});
+    expect(storedPkcePairs()).toEqual({});
   });
 
   test('a project that cannot use One Tap fails the start with the One Tap state, and the frame is removed', async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
+import { newestMessage } from './testing/devApi.ts';
 import { recordingFetch } from './testing/recordingFetch.ts';
 import { sessionCookies, signIn } from './testing/signIn.ts';
-import { newestMessage, useEmulatorClient } from './testing/useEmulatorClient.ts';
+import { useEmulatorClient } from './testing/useEmulatorClient.ts';
 
 const env = useEmulatorClient({ otp_max_attempts: 3 });
 

@@ -1,42 +1,15 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
-import type { Emulator } from '@auth-widget/harness';
+import { newestLinkToken, seedUser } from './testing/devApi.ts';
 import { recordingFetch } from './testing/recordingFetch.ts';
 import { STRONG_PASSWORD, sessionCookies, signIn } from './testing/signIn.ts';
-import { newestMessage, useEmulatorClient } from './testing/useEmulatorClient.ts';
+import { storedPkcePairs } from './testing/storedPkcePairs.ts';
+import { useEmulatorClient } from './testing/useEmulatorClient.ts';
 
 const env = useEmulatorClient();
 
 const RESET_URL = 'http://localhost:3000/reset';
 const NEW_PASSWORD = 'Velvet-Harbor-Comet-58?';
-
-/** Seeds a user through the dev API, skipping the checks the password routes make (a breached password). */
-async function seedUser(emulator: Emulator, email: string, password: string): Promise<void> {
-  const res = await fetch(`${emulator.url}/__dev/api/users`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (res.status !== 201) throw new Error(`seeding failed: ${res.status} ${await res.text()}`);
-}
-
-/** The token of the newest reset email to an address. */
-async function resetToken(email: string): Promise<string> {
-  const { link } = await newestMessage(env.emulator, email);
-  const token = link ? new URL(link).searchParams.get('token') : null;
-  if (!token) throw new Error('no token in the reset link');
-  return token;
-}
-
-/** The PKCE pairs this page holds in localStorage, by flow. */
-function storedPairs(): Record<string, { code_verifier: string; code_challenge: string }> {
-  const pairs: Record<string, { code_verifier: string; code_challenge: string }> = {};
-  for (let i = 0; i < localStorage.length; i += 1) {
-    const key = localStorage.key(i) ?? '';
-    if (key.includes('_code_verifier::')) pairs[key.split('::').at(-1) ?? ''] = JSON.parse(localStorage.getItem(key) ?? '{}');
-  }
-  return pairs;
-}
 
 function s256(verifier: string): string {
   return createHash('sha256').update(verifier).digest('base64url');
@@ -179,8 +152,8 @@ describe('reset by email', () => {
       reset_password_redirect_url: RESET_URL,
       reset_password_expiration_minutes: 15,
     });
-    expect(storedPairs()).toEqual({});
-    const token = await resetToken('ada@example.com');
+    expect(storedPkcePairs()).toEqual({});
+    const token = await newestLinkToken(env.emulator, 'ada@example.com');
 
     const answer = await client.passwords.resetByEmail({ token, password: NEW_PASSWORD, session_duration_minutes: 30 });
     expect(answer.user.emails[0]?.verified).toBe(true);
@@ -201,7 +174,7 @@ describe('reset by email', () => {
     await seedUser(env.emulator, 'ada@example.com', STRONG_PASSWORD);
     const client = env.client();
     await client.passwords.resetByEmailStart({ email: 'ada@example.com', reset_password_redirect_url: RESET_URL });
-    const token = await resetToken('ada@example.com');
+    const token = await newestLinkToken(env.emulator, 'ada@example.com');
     await expect(client.passwords.resetByEmail({ token, password: '12345' })).rejects.toMatchObject({ errorType: 'breached_password' });
     await client.passwords.resetByEmail({ token, password: NEW_PASSWORD });
     expect(client.session.getSync()).not.toBeNull();
@@ -253,10 +226,10 @@ describe('reset by email with PKCE required', () => {
     env.emulator.reset(pkceEnv);
     await seedUser(env.emulator, 'ada@example.com', STRONG_PASSWORD);
     const recorder = recordingFetch();
-    let pairsAtStart: ReturnType<typeof storedPairs> = {};
+    let pairsAtStart: ReturnType<typeof storedPkcePairs> = {};
     const client = env.client({
       fetch: (input, init) => {
-        if (String(input).endsWith('/passwords/email/reset/start')) pairsAtStart = storedPairs();
+        if (String(input).endsWith('/passwords/email/reset/start')) pairsAtStart = storedPkcePairs();
         return recorder.fetch(input, init);
       },
     });
@@ -267,10 +240,10 @@ describe('reset by email with PKCE required', () => {
     expect(pair && s256(pair.code_verifier)).toBe(pair?.code_challenge);
     expect(recorder.lastBody('/passwords/email/reset/start')?.code_challenge).toBe(pair?.code_challenge);
 
-    const token = await resetToken('ada@example.com');
+    const token = await newestLinkToken(env.emulator, 'ada@example.com');
     await client.passwords.resetByEmail({ token, password: NEW_PASSWORD });
     expect(recorder.lastBody('/passwords/email/reset')?.code_verifier).toBe(pair?.code_verifier);
-    expect(storedPairs()).toEqual({});
+    expect(storedPkcePairs()).toEqual({});
     expect(sessionCookies().session).not.toBeNull();
   });
 
@@ -279,8 +252,8 @@ describe('reset by email with PKCE required', () => {
     await seedUser(env.emulator, 'ada@example.com', STRONG_PASSWORD);
     const client = env.client();
     await client.passwords.resetByEmailStart({ email: 'ada@example.com', reset_password_redirect_url: RESET_URL });
-    const pair = storedPairs().passwords;
-    const token = await resetToken('ada@example.com');
+    const pair = storedPkcePairs().passwords;
+    const token = await newestLinkToken(env.emulator, 'ada@example.com');
     localStorage.clear();
 
     const error = await client.passwords.resetByEmail({ token, password: NEW_PASSWORD }).catch((e: unknown) => e);

@@ -5,6 +5,7 @@ import type {
 } from '@simplewebauthn/browser';
 // The emulator's software authenticator makes real P-256 credentials, so the emulator verifies them for real.
 import { SoftAuthenticator } from '../../../harness/src/emulator/testing/softAuthenticator.ts';
+import { injectFault } from './testing/devApi.ts';
 import { recordingFetch } from './testing/recordingFetch.ts';
 import { sessionCookies, signIn } from './testing/signIn.ts';
 import { useEmulatorClient } from './testing/useEmulatorClient.ts';
@@ -148,14 +149,10 @@ describe('webauthn.register', () => {
   test('options that are not WebAuthn JSON are an invalid-encoding error', async () => {
     const client = env.client();
     await signIn(client);
-    await fetch(`${env.emulator.url}/__dev/api/faults`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        path: '/sdk/v1/webauthn/register/start',
-        status: 200,
-        body: { data: { request_id: 'r', status_code: 200, public_key_credential_creation_options: '{not json' } },
-      }),
+    await injectFault(env.emulator, {
+      path: '/sdk/v1/webauthn/register/start',
+      status: 200,
+      body: { data: { request_id: 'r', status_code: 200, public_key_credential_creation_options: '{not json' } },
     });
     await expect(client.webauthn.register()).rejects.toMatchObject({ code: 'passkeys_invalid_encoding' });
     expect(lib.startRegistration).not.toHaveBeenCalled();

@@ -3,15 +3,6 @@ import { startEmulator, type Emulator, type ProjectConfig } from '@auth-widget/h
 import { createAuthClient, type AuthClient } from '../createAuthClient.ts';
 import type { AuthClientOptions } from '../types.ts';
 
-/** Reads the newest inbox message to an address or phone through the emulator's dev API. */
-export async function newestMessage(emulator: Emulator, to: string) {
-  const res = await fetch(`${emulator.url}/__dev/api/messages?to=${encodeURIComponent(to)}`);
-  const { messages } = (await res.json()) as { messages: { code: string | null; link: string | null; channel: string }[] };
-  const message = messages[0];
-  if (!message) throw new Error(`No message to ${to}`);
-  return message;
-}
-
 /**
  * Starts one in-process emulator on a free port for a test file, resets it (with the given project changes),
  * cookies and localStorage before each test, and disposes every client made with `client()` after each test.

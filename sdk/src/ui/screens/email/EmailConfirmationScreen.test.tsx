@@ -1,6 +1,7 @@
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { newestMessage, useEmulatorClient } from '../../../client/testing/useEmulatorClient.ts';
+import { newestMessage } from '../../../client/testing/devApi.ts';
+import { useEmulatorClient } from '../../../client/testing/useEmulatorClient.ts';
 import type { AuthClient } from '../../../client/createAuthClient.ts';
 import { magicLinkStateAtom, screenAtom } from '../../state/atoms.ts';
 import { renderWidget } from '../../testing/renderWidget.tsx';

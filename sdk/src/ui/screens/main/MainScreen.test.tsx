@@ -4,7 +4,7 @@ import { recordingFetch } from '../../../client/testing/recordingFetch.ts';
 import { useEmulatorClient } from '../../../client/testing/useEmulatorClient.ts';
 import type { WidgetConfig } from '../../config.ts';
 import { cryptoStateAtom, errorMessageAtom, goToAtom, otpStateAtom, passwordStateAtom, screenAtom } from '../../state/atoms.ts';
-import { injectFault } from '../../testing/devApi.ts';
+import { injectFault } from '../../../client/testing/devApi.ts';
 import { renderWidget } from '../../testing/renderWidget.tsx';
 
 // Calls go to a real emulator: leave room for a loaded machine.

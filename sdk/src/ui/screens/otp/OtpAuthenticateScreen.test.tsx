@@ -1,12 +1,12 @@
 import { act, cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recordingFetch } from '../../../client/testing/recordingFetch.ts';
-import { newestMessage, useEmulatorClient } from '../../../client/testing/useEmulatorClient.ts';
+import { injectFault, newestMessage } from '../../../client/testing/devApi.ts';
+import { useEmulatorClient } from '../../../client/testing/useEmulatorClient.ts';
 import type { AuthClient } from '../../../client/createAuthClient.ts';
 import type { WidgetConfig } from '../../config.ts';
 import { otpStateAtom, screenAtom } from '../../state/atoms.ts';
 import { toastsAtom } from '../../state/toasts.ts';
-import { injectFault } from '../../testing/devApi.ts';
 import { renderScreen, renderWidget } from '../../testing/renderWidget.tsx';
 import { loadGroup } from '../screenGroups.ts';
 

@@ -5,7 +5,7 @@ import { passwordStateAtom, screenAtom } from '../../state/atoms.ts';
 import type { Screen } from '../../state/screens.ts';
 import { toastsAtom } from '../../state/toasts.ts';
 import { renderWidget } from '../../testing/renderWidget.tsx';
-import { messagesTo, seedUser } from '../../testing/devApi.ts';
+import { messagesTo, seedUser } from '../../../client/testing/devApi.ts';
 import { passwordConfig } from './testing/renderPasswordScreen.ts';
 
 const env = useEmulatorClient();

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { recordingFetch } from '../../../client/testing/recordingFetch.ts';
 import { useEmulatorClient } from '../../../client/testing/useEmulatorClient.ts';
 import { screenAtom } from '../../state/atoms.ts';
-import { injectFault, messagesTo, seedUser } from '../../testing/devApi.ts';
+import { injectFault, messagesTo, seedUser } from '../../../client/testing/devApi.ts';
 import { passwordConfig, renderPasswordScreen } from './testing/renderPasswordScreen.ts';
 import { STRENGTH_CHECK_DEBOUNCE_MS } from './useStrengthCheck.ts';
 

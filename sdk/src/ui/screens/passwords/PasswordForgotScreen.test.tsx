@@ -4,7 +4,7 @@ import { useEmulatorClient } from '../../../client/testing/useEmulatorClient.ts'
 import { passwordStateAtom, screenAtom } from '../../state/atoms.ts';
 import { toastsAtom } from '../../state/toasts.ts';
 import { renderWidget } from '../../testing/renderWidget.tsx';
-import { messagesTo, seedUser } from '../../testing/devApi.ts';
+import { messagesTo, seedUser } from '../../../client/testing/devApi.ts';
 import { LOGIN_URL, passwordConfig } from './testing/renderPasswordScreen.ts';
 
 const env = useEmulatorClient();

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useEmulatorClient } from '../../../client/testing/useEmulatorClient.ts';
 import { magicLinkStateAtom, otpStateAtom, screenAtom } from '../../state/atoms.ts';
-import { messagesTo, seedUser } from '../../testing/devApi.ts';
+import { messagesTo, seedUser } from '../../../client/testing/devApi.ts';
 import { LOGIN_URL, RESET_URL, passwordConfig, renderPasswordScreen } from './testing/renderPasswordScreen.ts';
 
 const env = useEmulatorClient();

@@ -5,7 +5,7 @@ import type { AuthClient } from '../../../client/createAuthClient.ts';
 import { useEmulatorClient } from '../../../client/testing/useEmulatorClient.ts';
 import type { WidgetEvent } from '../../config.ts';
 import { mountResetPassword } from '../../mount/mount.tsx';
-import { messagesTo, seedUser } from '../../testing/devApi.ts';
+import { messagesTo, newestLinkToken, seedUser } from '../../../client/testing/devApi.ts';
 import { LOGIN_URL, RESET_URL, passwordConfig, renderPasswordScreen } from './testing/renderPasswordScreen.ts';
 
 const env = useEmulatorClient();
@@ -29,10 +29,7 @@ afterEach(() => {
 async function resetToken(client: AuthClient): Promise<string> {
   await seedUser(env.emulator, EMAIL, OLD_PASSWORD);
   await client.passwords.resetByEmailStart({ email: EMAIL, reset_password_redirect_url: RESET_URL, login_redirect_url: LOGIN_URL });
-  const [message] = await messagesTo(env.emulator, EMAIL);
-  const token = new URL(message?.link ?? '').searchParams.get('token');
-  if (!token) throw new Error('no token in the reset email');
-  return token;
+  return newestLinkToken(env.emulator, EMAIL);
 }
 
 /** Mounts the reset form through the real mount entry, recording the host callbacks. */
@@ -165,7 +162,7 @@ describe('Password Reset Form', () => {
     login.unmount();
     const messages = await messagesTo(env.emulator, EMAIL);
     expect(messages).toHaveLength(1);
-    const token = new URL(messages[0]?.link ?? '').searchParams.get('token') ?? '';
+    const token = await newestLinkToken(env.emulator, EMAIL);
     const host = mount(client, token);
     fireEvent.change(await screen.findByLabelText('New password'), { target: { value: NEW_PASSWORD } });
     await waitFor(() => expect(continueButton().disabled).toBe(false));

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useEmulatorClient } from '../../../client/testing/useEmulatorClient.ts';
 import { magicLinkStateAtom, otpStateAtom, screenAtom } from '../../state/atoms.ts';
-import { injectFault, messagesTo, seedUser } from '../../testing/devApi.ts';
+import { injectFault, messagesTo, seedUser } from '../../../client/testing/devApi.ts';
 import { LOGIN_URL, RESET_URL, passwordConfig, renderPasswordScreen } from './testing/renderPasswordScreen.ts';
 
 const env = useEmulatorClient();

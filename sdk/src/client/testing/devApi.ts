@@ -15,6 +15,21 @@ export async function messagesTo(emulator: Emulator, to: string): Promise<DevMes
   return messages;
 }
 
+/** The newest inbox message to an address or phone; fails when there is none. */
+export async function newestMessage(emulator: Emulator, to: string): Promise<DevMessage> {
+  const [message] = await messagesTo(emulator, to);
+  if (!message) throw new Error(`No message to ${to}`);
+  return message;
+}
+
+/** The `token` of the newest link sent to an address (a magic link, a reset link); fails when there is none. */
+export async function newestLinkToken(emulator: Emulator, to: string): Promise<string> {
+  const { link } = await newestMessage(emulator, to);
+  const token = link ? new URL(link).searchParams.get('token') : null;
+  if (!token) throw new Error(`No link with a token to ${to}`);
+  return token;
+}
+
 /** Seeds a user; with a password it may be one the API would refuse (breached). */
 export async function seedUser(emulator: Emulator, email: string, password?: string): Promise<void> {
   const res = await fetch(`${emulator.url}/__dev/api/users`, {
