@@ -10,5 +10,6 @@ export default defineConfig({
     // Cookies, localStorage and storage events need a DOM; the page is on localhost so cookies are not Secure.
     environment: 'happy-dom',
     environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
+    setupFiles: ['./vitest.setup.ts'],
   },
 });

@@ -1,13 +1,10 @@
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { newestMessage } from '../../../client/testing/devApi.ts';
 import { useEmulatorClient } from '../../../client/testing/useEmulatorClient.ts';
 import type { AuthClient } from '../../../client/createAuthClient.ts';
 import { magicLinkStateAtom, screenAtom } from '../../state/atoms.ts';
 import { renderWidget } from '../../testing/renderWidget.tsx';
-
-// Calls go to a real emulator: leave room for a loaded machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const env = useEmulatorClient();
 afterEach(cleanup);

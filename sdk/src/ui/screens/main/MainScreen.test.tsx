@@ -1,4 +1,4 @@
-import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recordingFetch } from '../../../client/testing/recordingFetch.ts';
 import { useEmulatorClient } from '../../../client/testing/useEmulatorClient.ts';
@@ -6,9 +6,6 @@ import type { WidgetConfig } from '../../config.ts';
 import { cryptoStateAtom, errorMessageAtom, goToAtom, otpStateAtom, passwordStateAtom, screenAtom } from '../../state/atoms.ts';
 import { injectFault } from '../../../client/testing/devApi.ts';
 import { renderWidget } from '../../testing/renderWidget.tsx';
-
-// Calls go to a real emulator: leave room for a loaded machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const env = useEmulatorClient();
 afterEach(() => {

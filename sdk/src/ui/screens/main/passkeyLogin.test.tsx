@@ -1,4 +1,4 @@
-import { act, cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthError } from '../../../client/AuthError.ts';
 import { useEmulatorClient } from '../../../client/testing/useEmulatorClient.ts';
@@ -6,9 +6,6 @@ import type { WebauthnAuthenticateOptions, WebauthnAuthenticateResponse } from '
 import { errorMessageAtom, goToAtom, screenAtom } from '../../state/atoms.ts';
 import { renderWidget } from '../../testing/renderWidget.tsx';
 import { PASSKEY_AUTOFILL_ATTEMPTS } from './usePasskeyAutofill.ts';
-
-// Calls go to a real emulator: leave room for a loaded machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const env = useEmulatorClient();
 afterEach(() => {

@@ -1,4 +1,4 @@
-import { act, cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthError } from '../../../client/AuthError.ts';
 import type { AuthClient } from '../../../client/createAuthClient.ts';
@@ -14,9 +14,6 @@ import type { OneTapPosition, WidgetConfig } from '../../config.ts';
 import { en } from '../../strings/en.ts';
 import { renderWidget } from '../../testing/renderWidget.tsx';
 import { ONE_TAP_DEFAULT_HEIGHT, ONE_TAP_RESIZE_DEBOUNCE_MS } from './useHelperFrameHeight.ts';
-
-// Calls go to a real emulator: leave room for a loaded machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const env = useEmulatorClient();
 afterEach(() => {

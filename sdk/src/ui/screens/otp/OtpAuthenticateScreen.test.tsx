@@ -1,4 +1,4 @@
-import { act, cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recordingFetch } from '../../../client/testing/recordingFetch.ts';
 import { injectFault, newestMessage } from '../../../client/testing/devApi.ts';
@@ -9,9 +9,6 @@ import { otpStateAtom, screenAtom } from '../../state/atoms.ts';
 import { toastsAtom } from '../../state/toasts.ts';
 import { renderScreen, renderWidget } from '../../testing/renderWidget.tsx';
 import { loadGroup } from '../screenGroups.ts';
-
-// Calls go to a real emulator: leave room for a loaded machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const env = useEmulatorClient();
 afterEach(() => {
