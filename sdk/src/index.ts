@@ -37,6 +37,7 @@ export type {
 export type { OAuthApi, OAuthAuthenticateResponse, OAuthProviderApi, OAuthStartOptions } from './client/oauth.ts';
 export type { EmailOtpOptions, OtpAuthenticateResponse, OtpSendResponse, OtpsApi, PhoneOtpOptions } from './client/otps.ts';
 export type {
+  LudsRequirements,
   PasswordAuthenticateResponse,
   PasswordCredentialsOptions,
   PasswordResetByEmailOptions,

@@ -1,4 +1,4 @@
-import { EMULATOR_PUBLIC_TOKEN } from '@auth-widget/sdk';
+import { EMULATOR_PUBLIC_TOKEN, type BootstrapData } from '@auth-widget/sdk';
 import { ApiError } from './errors.ts';
 
 /** A member of a seeded B2B organization. */
@@ -19,28 +19,19 @@ export interface Organization {
 
 /**
  * The server side of a project: what the provider's dashboard would hold. The bootstrap call exposes the
- * fields of spec section 3 ("Bootstrap configuration"); the rest drives the emulator's own checks.
+ * fields of spec section 3 ("Bootstrap configuration"), taken from the sdk's `BootstrapData` so the emulator
+ * holds every field the client reads; the rest drives the emulator's own checks.
  */
-export interface ProjectConfig {
+export interface ProjectConfig extends BootstrapData {
   project_id: string;
   public_token: string;
   name: string;
-  disable_sdk_watermark: boolean;
+  /** Stricter than what the client accepts: the emulator always sends a site key, empty while captcha is off. */
   captcha_settings: { enabled: boolean; siteKey: string };
-  cname_domain: string | null;
-  email_domains: string[];
-  pkce_required_for_email_magic_links: boolean;
-  pkce_required_for_password_resets: boolean;
-  pkce_required_for_oauth: boolean;
-  pkce_required_for_sso: boolean;
-  slug_pattern: string;
-  create_organization_enabled: boolean;
-  password_config: { luds_complexity: number; luds_minimum_count: number };
+  /** Never null here: every strength check reports the LUDS counts, whatever the policy. */
+  password_config: NonNullable<BootstrapData['password_config']>;
   /** Which strength policy `/passwords/strength_check` and password creation apply. */
   password_strength_policy: 'zxcvbn' | 'luds';
-  dfp_protected_auth_enabled: boolean;
-  dfp_protected_auth_mode: 'DECISIONING' | 'OBSERVATION';
-  rbac_policy: Record<string, unknown> | null;
   /** Origins allowed by CORS, besides any localhost or loopback origin which is always allowed. */
   allowed_origins: string[];
   /** Redirect URLs the project accepts; any localhost or loopback URL is always accepted. */
@@ -114,7 +105,11 @@ export function defaultProject(): ProjectConfig {
   };
 }
 
-/** The bootstrap payload of spec section 3, read by the client at start. */
+/**
+ * The bootstrap payload of spec section 3, read by the client at start. Checked against the sdk's `BootstrapData`
+ * so a field the client reads cannot be left out, nor an emulator-only field sent; `satisfies` rather than a
+ * return type keeps the literal's type, which a route handler may return (an interface has no index signature).
+ */
 export function bootstrapOf(project: ProjectConfig) {
   return {
     disable_sdk_watermark: project.disable_sdk_watermark,
@@ -131,7 +126,7 @@ export function bootstrapOf(project: ProjectConfig) {
     dfp_protected_auth_enabled: project.dfp_protected_auth_enabled,
     dfp_protected_auth_mode: project.dfp_protected_auth_mode,
     rbac_policy: project.rbac_policy,
-  };
+  } satisfies BootstrapData;
 }
 
 /** True for http(s) URLs on localhost or a loopback address, which every project accepts in test mode. */

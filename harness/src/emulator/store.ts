@@ -1,34 +1,26 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type {
+  User,
+  UserCryptoWallet,
+  UserEmail,
+  UserOAuthProvider,
+  UserPhoneNumber,
+  UserTotp as SdkUserTotp,
+  WebauthnRegistration as SdkWebauthnRegistration,
+} from '@auth-widget/sdk';
 import { defaultProject, type ProjectConfig } from './project.ts';
 
-/** An email address of a user. */
-export interface UserEmail {
-  email_id: string;
-  email: string;
-  verified: boolean;
-}
-
-/** A phone number of a user, in E.164. */
-export interface UserPhone {
-  phone_id: string;
-  phone_number: string;
-  verified: boolean;
-}
+// A user's records are the sdk's types plus what only the emulator keeps, so what it stores and sends cannot drift
+// from what the client reads. Emails, phone numbers, OAuth providers and wallets are kept exactly as they are sent.
+export type { UserCryptoWallet, UserEmail, UserOAuthProvider, UserPhoneNumber as UserPhone };
 
 /** A WebAuthn registration; `credential` is what verification needs and never leaves the emulator. */
-export interface WebauthnRegistration {
-  webauthn_registration_id: string;
-  name: string;
-  domain: string;
-  user_agent: string;
-  authenticator_type: string;
-  verified: boolean;
+export interface WebauthnRegistration extends SdkWebauthnRegistration {
   credential: { id: string; publicKey: string; counter: number; transports: string[] };
 }
 
-export interface UserTotp {
-  totp_id: string;
-  verified: boolean;
+/** A TOTP of a user: the sdk's fields plus the internal ones, which `publicUser` strips. */
+export interface UserTotp extends SdkUserTotp {
   /** Base32 secret; internal. */
   secret: string;
   /** Unused recovery codes; internal. */
@@ -43,34 +35,14 @@ export interface UserTotp {
   locked_until?: string;
 }
 
-export interface UserOAuthProvider {
-  oauth_user_registration_id: string;
-  provider_type: string;
-  provider_subject: string;
-}
-
-export interface UserCryptoWallet {
-  crypto_wallet_id: string;
-  crypto_wallet_address: string;
-  crypto_wallet_type: string;
-  verified: boolean;
-}
-
-/** A user as the emulator keeps it; `publicUser` strips the internal fields before it leaves. */
-export interface UserRecord {
-  user_id: string;
-  created_at: string;
+/**
+ * A user as the emulator keeps it: the sdk's `User` with the stored forms of passkeys and TOTPs, and the password
+ * as its hash and id instead of the API's `password` object. `publicUser` strips the internal fields before it leaves.
+ */
+export interface UserRecord extends Omit<User, 'password'> {
   status: 'active' | 'pending';
-  name: { first_name: string; middle_name: string; last_name: string };
-  emails: UserEmail[];
-  phone_numbers: UserPhone[];
   webauthn_registrations: WebauthnRegistration[];
   totps: UserTotp[];
-  providers: UserOAuthProvider[];
-  crypto_wallets: UserCryptoWallet[];
-  biometric_registrations: { biometric_registration_id: string; verified: boolean }[];
-  untrusted_metadata: Record<string, unknown>;
-  trusted_metadata: Record<string, unknown>;
   /** scrypt hash `salt:hash` in hex; internal. */
   password_hash: string | null;
   password_id: string | null;
@@ -348,8 +320,8 @@ export class Store {
   }
 }
 
-/** The user as the API shows it: internal fields removed. */
-export function publicUser(user: UserRecord) {
+/** The user as the API shows it: internal fields removed. Typed as the sdk's `User`, which the client reads. */
+export function publicUser(user: UserRecord): User {
   return {
     user_id: user.user_id,
     created_at: user.created_at,

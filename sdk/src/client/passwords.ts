@@ -51,6 +51,19 @@ export interface PasswordStrengthCheckOptions {
   password: string;
 }
 
+/**
+ * The LUDS part of a strength check's feedback: which character classes are present and what is still missing.
+ * Named so the provider emulator sends the very shape this client reads.
+ */
+export interface LudsRequirements {
+  has_lower_case: boolean;
+  has_upper_case: boolean;
+  has_digit: boolean;
+  has_symbol: boolean;
+  missing_complexity: number;
+  missing_characters: number;
+}
+
 /** The password strength check answer (spec section 3). */
 export interface PasswordStrengthCheckResponse extends BaseResponse {
   valid_password: boolean;
@@ -61,14 +74,7 @@ export interface PasswordStrengthCheckResponse extends BaseResponse {
   feedback: {
     warning: string;
     suggestions: string[];
-    luds_requirements?: {
-      has_lower_case: boolean;
-      has_upper_case: boolean;
-      has_digit: boolean;
-      has_symbol: boolean;
-      missing_complexity: number;
-      missing_characters: number;
-    };
+    luds_requirements?: LudsRequirements;
   };
 }
 

@@ -34,16 +34,33 @@ export interface User {
   created_at: string;
   status: string;
   name: { first_name: string; middle_name: string; last_name: string };
-  emails: { email_id: string; email: string; verified: boolean }[];
-  phone_numbers: { phone_id: string; phone_number: string; verified: boolean }[];
+  emails: UserEmail[];
+  phone_numbers: UserPhoneNumber[];
   webauthn_registrations: WebauthnRegistration[];
-  totps: { totp_id: string; verified: boolean }[];
-  providers: { oauth_user_registration_id: string; provider_type: string; provider_subject: string }[];
-  crypto_wallets: { crypto_wallet_id: string; crypto_wallet_address: string; crypto_wallet_type: string; verified: boolean }[];
+  totps: UserTotp[];
+  providers: UserOAuthProvider[];
+  crypto_wallets: UserCryptoWallet[];
   biometric_registrations: { biometric_registration_id: string; verified: boolean }[];
   untrusted_metadata: Record<string, unknown>;
   trusted_metadata: Record<string, unknown>;
   password: { password_id: string; requires_reset: boolean } | null;
+}
+
+// The factors of a user are named (rather than inline in `User`) so the provider emulator's store can build its
+// records on them: a field the client reads cannot then go missing from what the emulator keeps and sends.
+
+/** An email address of a user. */
+export interface UserEmail {
+  email_id: string;
+  email: string;
+  verified: boolean;
+}
+
+/** A phone number of a user, in E.164. */
+export interface UserPhoneNumber {
+  phone_id: string;
+  phone_number: string;
+  verified: boolean;
 }
 
 export interface WebauthnRegistration {
@@ -52,6 +69,27 @@ export interface WebauthnRegistration {
   domain: string;
   user_agent: string;
   authenticator_type: string;
+  verified: boolean;
+}
+
+/** A TOTP authenticator of a user. */
+export interface UserTotp {
+  totp_id: string;
+  verified: boolean;
+}
+
+/** An OAuth provider account linked to a user. */
+export interface UserOAuthProvider {
+  oauth_user_registration_id: string;
+  provider_type: string;
+  provider_subject: string;
+}
+
+/** A crypto wallet of a user. */
+export interface UserCryptoWallet {
+  crypto_wallet_id: string;
+  crypto_wallet_address: string;
+  crypto_wallet_type: string;
   verified: boolean;
 }
 

@@ -63,8 +63,9 @@ export function registerInboxRoutes(router: Router): void {
 
   devRoute(router, 'GET', '/__dev/api/messages', (ctx) => {
     const to = normaliseTo(ctx.query.get('to'));
+    // Every field but the internal id; typed so a field added to the stored message must be sent too.
     const messages = messagesFor(ctx.store.state.messages, to).map(
-      ({ channel, to: recipient, subject, body, code, link, created_at }) => ({
+      ({ channel, to: recipient, subject, body, code, link, created_at }): Omit<InboxMessage, 'id'> => ({
         channel,
         to: recipient,
         subject,

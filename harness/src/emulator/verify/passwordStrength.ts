@@ -1,3 +1,4 @@
+import type { BaseResponse, LudsRequirements, PasswordStrengthCheckResponse } from '@auth-widget/sdk';
 import zxcvbn from 'zxcvbn';
 import { ApiError } from '../errors.ts';
 import type { ProjectConfig } from '../project.ts';
@@ -16,21 +17,12 @@ const SCORED_PREFIX_LENGTH = 100;
 /** zxcvbn score from which a password is accepted: "safely unguessable" (fewer than 10^10 guesses is below). */
 const MIN_ZXCVBN_SCORE = 3;
 
-/** The LUDS part of the feedback: which character classes are present and what is still missing. */
-export interface LudsRequirements {
-  has_lower_case: boolean;
-  has_upper_case: boolean;
-  has_digit: boolean;
-  has_symbol: boolean;
-  missing_complexity: number;
-  missing_characters: number;
-}
-
-/** The body of `/passwords/strength_check` (spec section 3, "Password strength check response"). */
-export interface PasswordStrength {
-  valid_password: boolean;
-  score: number;
-  breached_password: boolean;
+/**
+ * The body of `/passwords/strength_check` (spec section 3, "Password strength check response"): the sdk's answer
+ * without the fields the server adds to every answer, narrowed to what the emulator always sends. Extending the
+ * sdk's type makes the compiler hold the two together.
+ */
+export interface PasswordStrength extends Omit<PasswordStrengthCheckResponse, keyof BaseResponse> {
   strength_policy: ProjectConfig['password_strength_policy'];
   breach_detection_on_create: true;
   feedback: { suggestions: string[]; warning: string; luds_requirements: LudsRequirements };
