@@ -6,9 +6,9 @@
 import type { Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { TOKEN_TYPE_PARAM } from '@auth-widget/sdk';
-import { expect, test, type HostMountOptions } from '../src/fixtures/index.ts';
-import { typePasscode, wrongCode, type PageWindow } from './helpers.ts';
-import { openPasswordScreen, passwordsConfig, STRONG, submitEmail } from './passwordHelpers.ts';
+import { expect, openHostPage, test, type HostMountOptions } from '../src/fixtures/index.ts';
+import { signUpWithPassword, typePasscode, wrongCode, type PageWindow } from './helpers.ts';
+import { openPasswordScreen, passwordsConfig, passwordsWithEmailOtpConfig, STRONG, submitEmail } from './passwordHelpers.ts';
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -183,10 +183,8 @@ test.describe('password screens', () => {
   });
 
   test('a passwordless user: the body with its links, then Password Set New', async ({ page, host, emulator, mountWidget }) => {
-    await emulator.seedUser({ email: 'nopassword@example.com' });
     await emulator.fault({ path: '/sdk/v1/otps/email/login_or_create', status: 500 });
-    await mountWidget(page, { config: passwordsConfig(host.url, { products: ['otp', 'passwords'], otpOptions: { methods: ['email'] } }) });
-    await submitEmail(page, 'nopassword@example.com');
+    await openPasswordScreen({ page, emulator, mountWidget, host }, { email: 'nopassword@example.com' }, passwordsWithEmailOtpConfig(host.url));
     await expect(page.getByRole('button', { name: 'Create a password instead' })).toBeEnabled();
     await audit(page, 'Password create-or-login: passwordless, failed');
     await page.getByRole('button', { name: 'Create a password instead' }).click();
@@ -196,8 +194,7 @@ test.describe('password screens', () => {
 
   test('the reset form, and "Logging in" from the `login` link', async ({ page, host, emulator, mountWidget, inbox }) => {
     await emulator.seedUser({ email: 'reset@example.com', password: STRONG });
-    await page.goto(`${host.url}/host`);
-    await page.waitForFunction(() => '__client' in window);
+    await openHostPage(page, host.url);
     const start = (origin: string) =>
       page.evaluate(
         (o) =>
@@ -266,16 +263,6 @@ test.describe('crypto screens', () => {
 test.describe('passkey screens', () => {
   const config = { products: ['passkeys' as const, 'emailMagicLinks' as const] };
 
-  async function signIn(page: Page, hostUrl: string, email: string) {
-    await page.goto(`${hostUrl}/host`);
-    await page.waitForFunction(() => '__client' in window);
-    await page.evaluate(
-      ([address, password]) =>
-        (window as unknown as PageWindow).__client.passwords.create({ email: address!, password: password!, session_duration_minutes: 60 }),
-      [email, STRONG],
-    );
-  }
-
   test('without a signed-in user', async ({ page, mountWidget }) => {
     await mountWidget(page, { entry: 'passkeyRegistration', config });
     await expect(page.getByText('Error: Cannot use PasskeyRegistration component without active user authenticated.')).toBeVisible();
@@ -288,7 +275,7 @@ test.describe('passkey screens', () => {
     mountWidget,
     passkeys,
   }) => {
-    await signIn(page, host.url, 'passkeys@example.com');
+    await signUpWithPassword(page, host.url, 'passkeys@example.com');
     await passkeys.add();
     await mountWidget(page, { entry: 'passkeyRegistration', config });
     await expect(page.getByRole('heading', { name: 'Set up a new Passkey' })).toBeVisible();

@@ -4,7 +4,8 @@
  * the demo's development wallet signs wallet logins.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from '../src/fixtures/index.ts';
+import { expect, openHostPage, test } from '../src/fixtures/index.ts';
+import type { PageWindow } from './helpers.ts';
 
 const PRESETS = [
   'all',
@@ -130,13 +131,13 @@ test('OAuth through the emulator consent page back to /authenticate', async ({ p
 
 test('a reset email opens /reset-password with the form and no token left in the URL', async ({ page, host, inbox }) => {
   const email = 'kay@example.com';
-  await page.goto(`${host.url}/host`);
+  await openHostPage(page, host.url);
   await page.evaluate(
     async ([to, origin]) => {
-      const client = (window as unknown as { __client: { passwords: { create(o: object): Promise<unknown>; resetByEmailStart(o: object): Promise<unknown> } } }).__client;
-      await client.passwords.create({ email: to, password: 'correct horse battery staple 42', session_duration_minutes: 30 });
+      const client = (window as unknown as PageWindow).__client;
+      await client.passwords.create({ email: to!, password: 'correct horse battery staple 42', session_duration_minutes: 30 });
       await client.passwords.resetByEmailStart({
-        email: to,
+        email: to!,
         login_redirect_url: `${origin}/authenticate`,
         reset_password_redirect_url: `${origin}/reset-password`,
       });

@@ -5,22 +5,14 @@
  */
 import { recoverPersonalSignAddress } from '../src/emulator/verify/ethereum.ts';
 import { verifySolanaSignature } from '../src/emulator/verify/solana.ts';
-import { expect, test } from '../src/fixtures/index.ts';
-
-/** The page's client, as the host page exposes it. */
-type PageClient = {
-  getBootstrap(): Promise<Record<string, unknown>>;
-  otps: { email: { loginOrCreate(email: string, options?: object): Promise<{ method_id: string }> }; authenticate(code: string, methodId: string, options: object): Promise<{ user_id: string }> };
-  magicLinks: { email: { loginOrCreate(email: string, options?: object): Promise<unknown> } };
-  session: { getSync(): { user_id: string } | null };
-};
-const pageClient = () => (window as unknown as { __client: PageClient }).__client;
+import { expect, openHostPage, test } from '../src/fixtures/index.ts';
+import type { PageWindow } from './helpers.ts';
 
 test('the host page client reads the bootstrap of the per-test project', async ({ page, host, emulator }) => {
   emulator.setProject({ pkce_required_for_oauth: true, disable_sdk_watermark: true });
-  await page.goto(`${host.url}/host`);
+  await openHostPage(page, host.url);
   expect(host.url).toMatch(/^http:\/\/localhost:\d+$/);
-  const bootstrap = await page.evaluate(() => (window as unknown as { __client: PageClient }).__client.getBootstrap());
+  const bootstrap = await page.evaluate(() => (window as unknown as PageWindow).__client.getBootstrap());
   expect(bootstrap).toMatchObject({ pkce_required_for_oauth: true, disable_sdk_watermark: true });
 });
 
@@ -30,33 +22,33 @@ test('the emulator is reset between tests', async ({ emulator }) => {
 });
 
 test('an email passcode read from the inbox signs the page in', async ({ page, host, inbox }) => {
-  await page.goto(`${host.url}/host`);
+  await openHostPage(page, host.url);
   const email = 'ada@example.com';
   const methodId = await page.evaluate(
-    async (to) => (await (window as unknown as { __client: PageClient }).__client.otps.email.loginOrCreate(to)).method_id,
+    async (to) => (await (window as unknown as PageWindow).__client.otps.email.loginOrCreate(to)).method_id,
     email,
   );
   const code = await inbox.code(email);
   expect(code).toMatch(/^\d{6}$/);
   const userId = await page.evaluate(
     async ([c, m]) =>
-      (await (window as unknown as { __client: PageClient }).__client.otps.authenticate(c!, m!, { session_duration_minutes: 30 })).user_id,
+      (await (window as unknown as PageWindow).__client.otps.authenticate(c!, m!, { session_duration_minutes: 30 })).user_id,
     [code, methodId],
   );
-  expect(await page.evaluate(() => (window as unknown as { __client: PageClient }).__client.session.getSync()?.user_id)).toBe(userId);
+  expect(await page.evaluate(() => (window as unknown as PageWindow).__client.session.getSync()?.user_id)).toBe(userId);
   // A second passcode is a newer message: `after` waits past the first.
-  await page.evaluate(async (to) => (window as unknown as { __client: PageClient }).__client.otps.email.loginOrCreate(to), email);
+  await page.evaluate(async (to) => (window as unknown as PageWindow).__client.otps.email.loginOrCreate(to), email);
   const second = await inbox.waitForMessage(email, { after: 1 });
   expect((await inbox.messages(email)).length).toBe(2);
   expect(second.code).toMatch(/^\d{6}$/);
 });
 
 test('a magic link opens /authenticate, signs in once and leaves no token in the URL', async ({ page, host, inbox }) => {
-  await page.goto(`${host.url}/host`);
+  await openHostPage(page, host.url);
   const email = 'grace@example.com';
   await page.evaluate(
     async ([to, url]) =>
-      (window as unknown as { __client: PageClient }).__client.magicLinks.email.loginOrCreate(to!, {
+      (window as unknown as PageWindow).__client.magicLinks.email.loginOrCreate(to!, {
         login_magic_link_url: url,
         signup_magic_link_url: url,
       }),

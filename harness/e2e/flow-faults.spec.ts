@@ -93,8 +93,7 @@ test('a 500 while verifying a passcode reads as a failed check; the boxes stay u
   const [error] = await callbacks(page, 'error');
   expect(error?.data).toMatchObject({ code: 'api_error', errorType: 'internal_server_error', message: expect.stringContaining('Injected fault.') });
   await expect(page.getByLabel('Digit 1 of 6')).toBeEnabled();
-  await page.getByLabel('Digit 1 of 6').focus();
-  await page.keyboard.type(code);
+  await typePasscode(page, code);
   await expect(page.getByText('Your passcode has been successfully verified.')).toBeVisible();
 });
 

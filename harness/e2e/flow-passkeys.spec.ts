@@ -6,25 +6,19 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test, type EmulatorHandle } from '../src/fixtures/index.ts';
-import { callbacks, eventTypes, sessionOf, type PageWindow } from './helpers.ts';
+import { callbacks, eventTypes, sessionOf, signUpWithPassword, type PageWindow } from './helpers.ts';
 
-const PASSWORD = 'Quartz-Lantern-Orbit-97!';
 /** No email or phone form, so Main shows "Login with a Passkey". */
 const config = { products: ['passkeys' as const, 'oauth' as const], oauthOptions: { providers: [{ type: 'google' as const }] } };
 
 /** A user with a passkey in the page's authenticator, signed out again. */
 async function userWithPasskey(page: Page, hostUrl: string, email: string): Promise<void> {
-  await page.goto(`${hostUrl}/host`);
-  await page.waitForFunction(() => '__client' in window);
-  await page.evaluate(
-    async ([address, password]) => {
-      const client = (window as unknown as PageWindow).__client;
-      await client.passwords.create({ email: address!, password: password!, session_duration_minutes: 60 });
-      await client.webauthn.register({ is_passkey: true, session_duration_minutes: 60 });
-      await client.session.revoke();
-    },
-    [email, PASSWORD],
-  );
+  await signUpWithPassword(page, hostUrl, email);
+  await page.evaluate(async () => {
+    const client = (window as unknown as PageWindow).__client;
+    await client.webauthn.register({ is_passkey: true, session_duration_minutes: 60 });
+    await client.session.revoke();
+  });
 }
 
 function registrations(emulator: EmulatorHandle) {

@@ -8,7 +8,7 @@
 import { TOKEN_TYPE_PARAM } from '@auth-widget/sdk';
 import { expect, test } from '../src/fixtures/index.ts';
 import { eventTypes, typePasscode, urlsIn } from './helpers.ts';
-import { NEW_PASSWORD, passwordsConfig, STRONG, SUCCESS, openPasswordScreen, submitEmail } from './passwordHelpers.ts';
+import { NEW_PASSWORD, openPasswordScreen, passwordsConfig, passwordsWithEmailOtpConfig, STRONG, SUCCESS, submitEmail } from './passwordHelpers.ts';
 
 /** The emulator answers the passwordless path's send with a 500 once, so the passwordless body shows its links. */
 const failPasscodeSendOnce = { path: '/sdk/v1/otps/email/login_or_create', status: 500 } as const;
@@ -136,10 +136,8 @@ test('"Create a password instead" sends a reset email: Password Set New, then th
   inbox,
 }) => {
   const email = 'wants-password@example.com';
-  await emulator.seedUser({ email });
   await emulator.fault(failPasscodeSendOnce);
-  await mountWidget(page, { config: passwordsConfig(host.url, { products: ['otp', 'passwords'], otpOptions: { methods: ['email'] } }) });
-  await submitEmail(page, email);
+  await openPasswordScreen({ page, emulator, mountWidget, host }, { email }, passwordsWithEmailOtpConfig(host.url));
   await expect(page.getByText('This account has no password yet. Log in without a password, or create one.')).toBeVisible();
   await expect(page.locator('.aw-banner[data-variant="error"]')).toHaveText('Injected fault.');
   await page.getByRole('button', { name: 'Create a password instead' }).click();
@@ -163,10 +161,8 @@ test('"Login without a password" on a passwordless user\'s screen tries the pass
   inbox,
 }) => {
   const email = 'retry@example.com';
-  await emulator.seedUser({ email });
   await emulator.fault(failPasscodeSendOnce);
-  await mountWidget(page, { config: passwordsConfig(host.url, { products: ['otp', 'passwords'], otpOptions: { methods: ['email'] } }) });
-  await submitEmail(page, email);
+  await openPasswordScreen({ page, emulator, mountWidget, host }, { email }, passwordsWithEmailOtpConfig(host.url));
   await page.getByRole('button', { name: 'Login without a password' }).click();
   await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
   await typePasscode(page, await inbox.code(email));
@@ -175,7 +171,7 @@ test('"Login without a password" on a passwordless user\'s screen tries the pass
 
 test('"Login without a password" for a user with a password sends a passcode instead', async ({ page, host, emulator, mountWidget, inbox }) => {
   const email = 'haspassword@example.com';
-  await openPasswordScreen({ page, emulator, mountWidget, host }, { email, password: STRONG }, passwordsConfig(host.url, { products: ['otp', 'passwords'], otpOptions: { methods: ['email'] } }));
+  await openPasswordScreen({ page, emulator, mountWidget, host }, { email, password: STRONG }, passwordsWithEmailOtpConfig(host.url));
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
   await page.getByRole('button', { name: 'Login without a password' }).click();
   await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();

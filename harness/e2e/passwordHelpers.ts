@@ -20,6 +20,11 @@ export function passwordsConfig(hostUrl: string, extra: Partial<HostMountOptions
   };
 }
 
+/** Passwords beside email passcodes: a passwordless user then takes the passcode path (spec section 4). */
+export function passwordsWithEmailOtpConfig(hostUrl: string): HostMountOptions['config'] {
+  return passwordsConfig(hostUrl, { products: ['otp', 'passwords'], otpOptions: { methods: ['email'] } });
+}
+
 /** Types the email on Main; the user search moves the widget to Password create-or-login. */
 export async function submitEmail(page: Page, email: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Email' }).fill(email);

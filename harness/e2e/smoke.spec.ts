@@ -2,7 +2,8 @@
  * The stack end to end: the widget mounted on the host page with an email-passcode config, the passcode read from
  * the emulator's inbox, and a session at the end.
  */
-import { expect, hostEvents, test } from '../src/fixtures/index.ts';
+import { expect, test } from '../src/fixtures/index.ts';
+import { callbacks, sessionOf, typePasscode } from './helpers.ts';
 
 test('signs in with an email passcode from the inbox', async ({ page, host, mountWidget, inbox }) => {
   const email = 'ada@example.com';
@@ -17,13 +18,11 @@ test('signs in with an email passcode from the inbox', async ({ page, host, moun
   await expect(page.getByText(`A 6-digit passcode was sent to you at ${email}.`)).toBeVisible();
 
   const code = await inbox.code(email);
-  await page.getByLabel('Digit 1 of 6').focus();
-  await page.keyboard.type(code);
+  await typePasscode(page, code);
 
   await expect(page.getByText('Your passcode has been successfully verified.')).toBeVisible();
-  await expect.poll(async () => (await hostEvents(page)).filter((e) => e.kind === 'success').length).toBe(1);
-  const session = await page.evaluate(() => (window as unknown as { __client: { session: { getSync(): unknown } } }).__client.session.getSync());
-  expect(session).toMatchObject({ user_id: expect.stringMatching(/^user-/) });
+  await expect.poll(async () => (await callbacks(page, 'success')).length).toBe(1);
+  expect(await sessionOf(page)).toMatchObject({ user_id: expect.stringMatching(/^user-/) });
 
   // The session is the page's: the demo's account page on the same host shows it.
   await page.goto(`${host.url}/account`);

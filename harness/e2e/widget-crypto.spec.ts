@@ -4,18 +4,10 @@
  * into the page whose keys stay in Node, against the emulator, which verifies every signature.
  */
 import type { Page } from '@playwright/test';
-import { expect, hostEvents, test, type EmulatorHandle, type HostEvent } from '../src/fixtures/index.ts';
+import { expect, test, type EmulatorHandle } from '../src/fixtures/index.ts';
+import { callbacks, eventTypes, sessionOf } from './helpers.ts';
 
 const config = { products: ['crypto' as const] };
-
-/** The widget's events as their types, in order. */
-async function eventTypes(page: Page): Promise<string[]> {
-  return (await hostEvents(page)).filter((e) => e.kind === 'event').map((e) => (e.data as { type: string }).type);
-}
-
-async function callbacks(page: Page, kind: HostEvent['kind']): Promise<HostEvent[]> {
-  return (await hostEvents(page)).filter((e) => e.kind === kind);
-}
 
 /** The emulator's record of a wallet address. */
 function storedWallet(emulator: EmulatorHandle, address: string) {
@@ -37,8 +29,7 @@ test.describe('Ethereum and Solana sign-in', () => {
     expect(await callbacks(page, 'success')).toHaveLength(1);
     expect(await callbacks(page, 'error')).toEqual([]);
     expect(storedWallet(emulator, wallet.ethereumAddress)).toMatchObject({ crypto_wallet_type: 'ethereum', verified: true });
-    const session = await page.evaluate(() => (window as unknown as { __client: { session: { getSync(): unknown } } }).__client.session.getSync());
-    expect(session).not.toBeNull();
+    expect(await sessionOf(page)).not.toBeNull();
   });
 
   test('Phantom from Main signs the challenge with signMessage and a base58 signature', async ({ page, mountWidget, wallet, emulator }) => {

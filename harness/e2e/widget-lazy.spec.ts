@@ -5,34 +5,9 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, hostEvents, mountInPage, openHostPage, test } from '../src/fixtures/index.ts';
+import { callbacks, registerPasskey } from './helpers.ts';
 
 const EMAIL = 'ada@example.com';
-
-/** The host page's client, as the test host exposes it. */
-type PageClient = {
-  otps: {
-    email: { loginOrCreate(email: string): Promise<{ method_id: string }> };
-    authenticate(code: string, methodId: string, options: object): Promise<unknown>;
-  };
-  webauthn: { register(options: object): Promise<unknown> };
-  session: { revoke(options?: object): Promise<unknown> };
-};
-
-/** Signs `email` in through the page's client, registers a passkey for it, then signs out. */
-async function registerPasskey(page: Page, hostUrl: string, code: (to: string) => Promise<string>, email: string) {
-  await openHostPage(page, hostUrl);
-  const methodId = await page.evaluate(
-    async (to) => (await (window as unknown as { __client: PageClient }).__client.otps.email.loginOrCreate(to)).method_id,
-    email,
-  );
-  const passcode = await code(email);
-  await page.evaluate(async ([c, m]) => {
-    const client = (window as unknown as { __client: PageClient }).__client;
-    await client.otps.authenticate(c!, m!, { session_duration_minutes: 30 });
-    await client.webauthn.register({ is_passkey: true, session_duration_minutes: 30 });
-    await client.session.revoke();
-  }, [passcode, methodId]);
-}
 
 /** Counts the passkey login requests the page starts. */
 function countAutofillStarts(page: Page): { count: () => number } {
@@ -42,8 +17,6 @@ function countAutofillStarts(page: Page): { count: () => number } {
   });
   return { count: () => count };
 }
-
-const errorsOf = async (page: Page) => (await hostEvents(page)).filter((event) => event.kind === 'error');
 
 for (const shadow of [false, true]) {
   test(`the passcode screen loads after Main with its texts, its CSS and the focus${shadow ? ' (Shadow DOM)' : ''}`, async ({
@@ -64,7 +37,7 @@ for (const shadow of [false, true]) {
     // The confirmation's success mark comes with the base rules only later screens use.
     await expect(page.getByRole('heading', { name: 'Success' })).toBeFocused();
     await expect(page.locator('.aw-success-mark')).toHaveCSS('display', 'flex');
-    expect(await errorsOf(page)).toEqual([]);
+    expect(await callbacks(page, 'error')).toEqual([]);
   });
 }
 
@@ -85,7 +58,7 @@ test('a screen whose chunk cannot be fetched says so, reports it once, and "Try 
   await page.getByRole('textbox', { name: 'Email' }).fill(EMAIL);
   await page.getByRole('button', { name: 'Continue with email' }).click();
   await expect(page.locator('.aw-banner')).toHaveText('Unable to contact the auth-widget servers. Are you online?');
-  const errors = await errorsOf(page);
+  const errors = await callbacks(page, 'error');
   expect(errors).toHaveLength(1);
   expect(errors[0]?.data).toMatchObject({ code: 'network_error' });
 
@@ -93,7 +66,7 @@ test('a screen whose chunk cannot be fetched says so, reports it once, and "Try 
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeFocused();
   await expect(page.getByText(`An email was sent to ${EMAIL}.`)).toBeVisible();
-  expect(await errorsOf(page)).toHaveLength(1);
+  expect(await callbacks(page, 'error')).toHaveLength(1);
 });
 
 test.describe('passkey autofill with a phone tab and an email tab', () => {
@@ -116,7 +89,7 @@ test.describe('passkey autofill with a phone tab and an email tab', () => {
     expect(starts.count()).toBe(0);
     await expect(page.getByRole('button', { name: 'Login with a Passkey' })).toHaveCount(0);
     await expect(page.locator('.aw-banner')).toHaveCount(0);
-    expect(await errorsOf(page)).toEqual([]);
+    expect(await callbacks(page, 'error')).toEqual([]);
 
     await page.getByRole('tab', { name: 'Email' }).click();
     // Chromium completes a conditional request by itself when the authenticator holds a passkey for the site, so the
@@ -154,6 +127,6 @@ test.describe('passkey autofill with a phone tab and an email tab', () => {
     await page.waitForTimeout(500);
     expect(starts.count()).toBe(2);
     await expect(page.locator('.aw-banner')).toHaveCount(0);
-    expect(await errorsOf(page)).toEqual([]);
+    expect(await callbacks(page, 'error')).toEqual([]);
   });
 });

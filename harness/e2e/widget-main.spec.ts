@@ -2,36 +2,8 @@
  * Main in Chromium against the emulator: configuration errors, the logo, tabs and the country selector, the social
  * and wallet buttons, and passkeys (the button, and autofill with a virtual authenticator).
  */
-import type { Page } from '@playwright/test';
 import { expect, hostEvents, test } from '../src/fixtures/index.ts';
-
-/** The host page's client, as the test host exposes it. */
-type PageClient = {
-  otps: {
-    email: { loginOrCreate(email: string): Promise<{ method_id: string }> };
-    authenticate(code: string, methodId: string, options: object): Promise<unknown>;
-  };
-  webauthn: { register(options: object): Promise<unknown> };
-  session: { revoke(options?: object): Promise<unknown> };
-};
-
-/** Signs `email` in through the page's client, registers a passkey for it, then signs out. */
-async function registerPasskey(page: Page, hostUrl: string, code: (to: string) => Promise<string>, email: string) {
-  await page.goto(`${hostUrl}/host`);
-  await page.waitForFunction(() => '__client' in window);
-  const methodId = await page.evaluate(
-    async (to) => (await (window as unknown as { __client: PageClient }).__client.otps.email.loginOrCreate(to)).method_id,
-    email,
-  );
-  const passcode = await code(email);
-  await page.evaluate(async ([c, m]) => {
-    const client = (window as unknown as { __client: PageClient }).__client;
-    await client.otps.authenticate(c!, m!, { session_duration_minutes: 30 });
-    await client.webauthn.register({ is_passkey: true, session_duration_minutes: 30 });
-    await client.session.revoke();
-  }, [passcode, methodId]);
-}
-
+import { callbacks, registerPasskey } from './helpers.ts';
 
 test('passkeys alone show only the configuration error', async ({ page, mountWidget }) => {
   await mountWidget(page, { config: { products: ['passkeys'] } });
@@ -170,5 +142,5 @@ test('passkey autofill without a stored passkey stays silent and keeps the form'
   await page.waitForTimeout(500);
   expect(starts).toHaveLength(5);
   await expect(page.locator('.aw-banner')).toHaveCount(0);
-  expect((await hostEvents(page)).filter((e) => e.kind === 'error')).toHaveLength(0);
+  expect(await callbacks(page, 'error')).toHaveLength(0);
 });

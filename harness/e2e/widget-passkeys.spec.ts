@@ -4,30 +4,10 @@
  * (CDP) against the emulator, which verifies every ceremony.
  */
 import type { Page } from '@playwright/test';
-import { expect, hostEvents, test, type EmulatorHandle, type HostMountOptions, type Passkeys } from '../src/fixtures/index.ts';
+import { expect, test, type EmulatorHandle, type HostMountOptions, type Passkeys } from '../src/fixtures/index.ts';
+import { callbacks, eventTypes, signUpWithPassword, type PageWindow } from './helpers.ts';
 
 const config = { products: ['passkeys' as const, 'emailMagicLinks' as const] };
-const PASSWORD = 'Quartz-Lantern-Orbit-97!';
-
-type PageClient = {
-  passwords: { create(options: object): Promise<unknown> };
-  session: { revoke(): Promise<unknown> };
-};
-
-/** Signs a new user in on the host page (cookies keep the session for the widget mounted next). */
-async function signIn(page: Page, hostUrl: string, email: string): Promise<void> {
-  await page.goto(`${hostUrl}/host`);
-  await page.waitForFunction(() => '__client' in window);
-  await page.evaluate(
-    async ([address, password]) =>
-      (window as unknown as { __client: PageClient }).__client.passwords.create({ email: address, password, session_duration_minutes: 60 }),
-    [email, PASSWORD],
-  );
-}
-
-async function eventTypes(page: Page): Promise<string[]> {
-  return (await hostEvents(page)).filter((e) => e.kind === 'event').map((e) => (e.data as { type: string }).type);
-}
 
 /** The emulator's registrations of every user: id → name. */
 function storedNames(emulator: EmulatorHandle): Record<string, string> {
@@ -47,7 +27,7 @@ test.describe('Passkey registration start', () => {
   });
 
   test('"Create a Passkey" registers a passkey and lists it; "Done" emits passkey_done', async ({ page, host, mountWidget, passkeys, emulator }) => {
-    await signIn(page, host.url, 'ada@example.com');
+    await signUpWithPassword(page, host.url, 'ada@example.com');
     await passkeys.add();
     await mountWidget(page, { entry: 'passkeyRegistration', config });
     await expect(page.getByRole('heading', { name: 'Set up a new Passkey' })).toBeFocused();
@@ -58,13 +38,13 @@ test.describe('Passkey registration start', () => {
     expect(Object.values(storedNames(emulator))).toHaveLength(1);
     await expect(rows(page)).toContainText(Object.values(storedNames(emulator))[0]!);
     expect(await eventTypes(page)).toEqual(['passkey_register']);
-    expect((await hostEvents(page)).filter((e) => e.kind === 'success')).toHaveLength(1);
+    expect(await callbacks(page, 'success')).toHaveLength(1);
     await page.getByRole('button', { name: 'Done' }).click();
     expect(await eventTypes(page)).toEqual(['passkey_register', 'passkey_done']);
   });
 
   test('a passkey the authenticator already holds reads as already registered', async ({ page, host, mountWidget, passkeys }) => {
-    await signIn(page, host.url, 'grace@example.com');
+    await signUpWithPassword(page, host.url, 'grace@example.com');
     await passkeys.add();
     await mountWidget(page, { entry: 'passkeyRegistration', config });
     await page.getByRole('button', { name: 'Create a Passkey' }).click();
@@ -77,7 +57,7 @@ test.describe('Passkey registration start', () => {
   });
 
   test('a cancelled prompt says the passkey was not created', async ({ page, host, mountWidget, passkeys, emulator }) => {
-    await signIn(page, host.url, 'linus@example.com');
+    await signUpWithPassword(page, host.url, 'linus@example.com');
     await passkeys.add();
     await mountWidget(page, { entry: 'passkeyRegistration', config });
     await passkeys.cancelCeremonies(async () => {
@@ -86,13 +66,13 @@ test.describe('Passkey registration start', () => {
         'Your Passkey was not created. Click \u201cCreate a Passkey\u201d to try again or skip without adding a Passkey.',
       );
     });
-    const [error] = (await hostEvents(page)).filter((e) => e.kind === 'error');
+    const [error] = await callbacks(page, 'error');
     expect(error?.data).toMatchObject({ code: 'user_cancellation' });
     expect(storedNames(emulator)).toEqual({});
   });
 
   test('"Skip" goes to the success screen; "Set up another Passkey" returns', async ({ page, host, mountWidget }) => {
-    await signIn(page, host.url, 'barbara@example.com');
+    await signUpWithPassword(page, host.url, 'barbara@example.com');
     await mountWidget(page, { entry: 'passkeyRegistration', config });
     await page.getByRole('button', { name: 'Skip' }).click();
     await expect(page.getByRole('heading', { name: 'Passkey successfully created' })).toBeVisible();
@@ -110,7 +90,7 @@ test.describe('Passkey list', () => {
     mountWidget: (page: Page, options: HostMountOptions) => Promise<void>,
     passkeys: Passkeys,
   ) {
-    await signIn(page, hostUrl, 'margaret@example.com');
+    await signUpWithPassword(page, hostUrl, 'margaret@example.com');
     const authenticator = await passkeys.add();
     await mountWidget(page, { entry: 'passkeyRegistration', config });
     await page.getByRole('button', { name: 'Create a Passkey' }).click();
@@ -187,12 +167,12 @@ test.describe('Passkey list', () => {
 });
 
 test('Passkey Confirmation after a passkey login from Main', async ({ page, host, mountWidget, passkeys }) => {
-  await signIn(page, host.url, 'katherine@example.com');
+  await signUpWithPassword(page, host.url, 'katherine@example.com');
   await passkeys.add();
   await mountWidget(page, { entry: 'passkeyRegistration', config });
   await page.getByRole('button', { name: 'Create a Passkey' }).click();
   await expect(page.getByRole('heading', { name: 'Passkey successfully created' })).toBeVisible();
-  await page.evaluate(async () => (window as unknown as { __client: PageClient }).__client.session.revoke());
+  await page.evaluate(async () => (window as unknown as PageWindow).__client.session.revoke());
   // No email or phone form: Main offers the "Login with a Passkey" button.
   await mountWidget(page, { config: { products: ['passkeys', 'oauth'], oauthOptions: { providers: [{ type: 'google' }] } } });
   await page.getByRole('button', { name: 'Login with a Passkey' }).click();

@@ -5,16 +5,14 @@
  */
 import type { Page } from '@playwright/test';
 import { TOKEN_TYPE_PARAM } from '@auth-widget/sdk';
-import { expect, test, type HostMountOptions } from '../src/fixtures/index.ts';
-import { callbacks, eventTypes } from './helpers.ts';
-import { NEW_PASSWORD, passwordsConfig, STRONG, SUCCESS, openPasswordScreen, submitEmail } from './passwordHelpers.ts';
+import { expect, mountInPage, openHostPage, test } from '../src/fixtures/index.ts';
+import { callbacks, eventTypes, typePasscode, type PageWindow } from './helpers.ts';
+import { NEW_PASSWORD, openPasswordScreen, passwordsConfig, passwordsWithEmailOtpConfig, STRONG, SUCCESS, submitEmail } from './passwordHelpers.ts';
 
-/** Mounts the reset form for a token, on a host page whose URL carries the given query. */
-async function mountResetForm(page: Page, hostUrl: string, token: string, query = ''): Promise<void> {
-  await page.goto(`${hostUrl}/host${query}`);
-  await page.waitForFunction(() => typeof (window as unknown as { __mount?: unknown }).__mount === 'function');
-  const options: HostMountOptions = { entry: 'resetPassword', config: passwordsConfig(hostUrl), passwordResetToken: token };
-  await page.evaluate((opts) => (window as unknown as { __mount(o: HostMountOptions): Promise<void> }).__mount(opts), options);
+/** Mounts the reset form for a token, on a host page whose URL carries the given query parameters. */
+async function mountResetForm(page: Page, hostUrl: string, token: string, query: Record<string, string> = {}): Promise<void> {
+  await openHostPage(page, hostUrl, { query });
+  await mountInPage(page, { entry: 'resetPassword', config: passwordsConfig(hostUrl), passwordResetToken: token });
 }
 
 /** The token of a reset link. */
@@ -179,30 +177,25 @@ test('a passwordless user gets a reset email and Password Set New when no passwo
 });
 
 test('a passwordless user gets an email passcode when that method is configured', async ({ page, host, emulator, mountWidget, inbox }) => {
-  await emulator.seedUser({ email: 'nopassword@example.com' });
-  await mountWidget(page, {
-    config: passwordsConfig(host.url, { products: ['otp', 'passwords'], otpOptions: { methods: ['email'] } }),
-  });
-  await submitEmail(page, 'nopassword@example.com');
+  await openPasswordScreen({ page, emulator, mountWidget, host }, { email: 'nopassword@example.com' }, passwordsWithEmailOtpConfig(host.url));
   await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
   const code = await inbox.code('nopassword@example.com');
-  await page.getByLabel('Digit 1 of 6').focus();
-  await page.keyboard.type(code);
+  await typePasscode(page, code);
   await expect(page.getByText('Your passcode has been successfully verified.')).toBeVisible();
 });
 
 test('the reset email\'s login link logs in at once on the reset form', async ({ page, host, emulator, inbox }) => {
   await emulator.seedUser({ email: 'ada@example.com', password: STRONG });
-  await page.goto(`${host.url}/host`);
+  await openHostPage(page, host.url);
   await page.evaluate(
     async ([to, origin]) => {
-      const client = (window as unknown as { __client: { passwords: { resetByEmailStart(o: object): Promise<unknown> } } }).__client;
-      await client.passwords.resetByEmailStart({ email: to, reset_password_redirect_url: `${origin}/reset-password` });
+      const client = (window as unknown as PageWindow).__client;
+      await client.passwords.resetByEmailStart({ email: to!, reset_password_redirect_url: `${origin}/reset-password` });
     },
     ['ada@example.com', host.url],
   );
   const token = tokenOf(await inbox.link('ada@example.com'));
-  await mountResetForm(page, host.url, token, `?${TOKEN_TYPE_PARAM}=login`);
+  await mountResetForm(page, host.url, token, { [TOKEN_TYPE_PARAM]: 'login' });
   await expect(page.getByRole('heading', { name: SUCCESS })).toBeVisible();
   expect(await eventTypes(page)).toEqual(['magic_link_authenticate']);
   expect(emulator.server.store.state.tokens[token]?.used).toBe(true);
