@@ -36,6 +36,9 @@ export default defineConfig({
   projects: [
     // Every flow of the widget against the emulator.
     { name: 'widget', testDir: 'harness/e2e' },
+    // The reference provider's own SDK (headless client and prebuilt UI) against the emulator, and our client's wire
+    // compared with it call by call.
+    { name: 'conformance', testDir: 'harness/conformance' },
     // Each template scaffolded by the CLI, installed, built and signed in to (slow: it installs from the registry).
     { name: 'templates', testDir: 'cli/e2e', timeout: 15 * 60_000 },
   ],

@@ -154,6 +154,16 @@ export async function authResponse(
   };
 }
 
+/**
+ * Adds `__user`, a copy of the answer's `user`. The reference provider's SDK reads the user from `__user` on
+ * `/webauthn/register`, `/webauthn/authenticate`, `/oauth/authenticate`, `/crypto_wallets/authenticate`,
+ * `POST /totps`, `/totps/authenticate`, `/totps/recover`, `PUT /users/me` and the `DELETE /users/…/{id}` calls;
+ * without it, a client of the real wire ends these calls with a session and no user.
+ */
+export function withReferenceUser<T extends { user?: unknown }>(answer: T): T & { __user: T['user'] } {
+  return { ...answer, __user: answer.user };
+}
+
 /** The session and user of a route that requires a session (the router guarantees both). */
 export function requireSession(ctx: RouteContext): { session: SessionRecord; user: UserRecord } {
   if (!ctx.session || !ctx.user) {

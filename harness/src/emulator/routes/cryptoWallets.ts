@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { PARENT_ORIGIN_HEADER } from '@auth-widget/sdk';
 import { ApiError } from '../errors.ts';
 import type { RouteContext, Router } from '../router.ts';
-import { authResponse, requireSession, sessionMinutes } from '../sessions.ts';
+import { authResponse, withReferenceUser, requireSession, sessionMinutes } from '../sessions.ts';
 import {
   inMinutes,
   isExpired,
@@ -249,19 +249,21 @@ export function registerCryptoWalletRoutes(router: Router): void {
       }
       const entry = attachWallet(user, wallet);
       entry.verified = true;
-      return authResponse(
-        ctx,
-        user,
-        {
-          type: 'crypto',
-          delivery_method: 'crypto_wallet',
-          crypto_wallet_factor: {
-            crypto_wallet_id: entry.crypto_wallet_id,
-            crypto_wallet_address: entry.crypto_wallet_address,
-            crypto_wallet_type: entry.crypto_wallet_type,
+      return withReferenceUser(
+        await authResponse(
+          ctx,
+          user,
+          {
+            type: 'crypto',
+            delivery_method: 'crypto_wallet',
+            crypto_wallet_factor: {
+              crypto_wallet_id: entry.crypto_wallet_id,
+              crypto_wallet_address: entry.crypto_wallet_address,
+              crypto_wallet_type: entry.crypto_wallet_type,
+            },
           },
-        },
-        minutes,
+          minutes,
+        ),
       );
     },
     { captcha: true },

@@ -7,7 +7,7 @@ import { completeProviderSignIn, linkProvider, oauthTokenDetails } from '../oaut
 import { recordOAuthStart, type OAuthStartEntry } from '../oauth/startLog.ts';
 import { registerOneTapRoutes } from '../oneTap/routes.ts';
 import { redirect, sendHtml, type RawHandler, type Router } from '../router.ts';
-import { authResponse, sessionMinutes } from '../sessions.ts';
+import { authResponse, withReferenceUser, sessionMinutes } from '../sessions.ts';
 import { inMinutes, isExpired, newSecret, type OAuthPendingStart, type Store } from '../store.ts';
 import { parseBody } from '../validate.ts';
 import { isValidEmail } from '../verify/email.ts';
@@ -155,30 +155,32 @@ export function registerOAuthRoutes(router: Router): void {
     if (email) email.verified = true;
     // Found again, or attached again if the user removed it between the consent and now.
     const registration = linkProvider(user, details.provider, details.provider_subject);
-    return authResponse(
-      ctx,
-      user,
-      {
-        type: 'oauth',
-        delivery_method: `oauth_${details.provider}`,
-        [`${details.provider}_oauth_factor`]: {
-          id: registration.oauth_user_registration_id,
+    return withReferenceUser(
+      await authResponse(
+        ctx,
+        user,
+        {
+          type: 'oauth',
+          delivery_method: `oauth_${details.provider}`,
+          [`${details.provider}_oauth_factor`]: {
+            id: registration.oauth_user_registration_id,
+            provider_subject: details.provider_subject,
+            email_id: email?.email_id ?? null,
+          },
+        },
+        minutes,
+        {
           provider_subject: details.provider_subject,
-          email_id: email?.email_id ?? null,
+          provider_type: details.provider,
+          oauth_user_registration_id: registration.oauth_user_registration_id,
+          provider_values: {
+            access_token: newSecret(),
+            scopes: details.scopes,
+            expires_at: inMinutes(store.clock, ACCESS_TOKEN_MINUTES),
+          },
+          reset_sessions: false,
         },
-      },
-      minutes,
-      {
-        provider_subject: details.provider_subject,
-        provider_type: details.provider,
-        oauth_user_registration_id: registration.oauth_user_registration_id,
-        provider_values: {
-          access_token: newSecret(),
-          scopes: details.scopes,
-          expires_at: inMinutes(store.clock, ACCESS_TOKEN_MINUTES),
-        },
-        reset_sessions: false,
-      },
+      ),
     );
   });
 

@@ -2,8 +2,8 @@ import { randomInt, timingSafeEqual } from 'node:crypto';
 import QRCode from 'qrcode';
 import { ApiError } from '../errors.ts';
 import type { Router } from '../router.ts';
-import { authResponse, requireSession, sessionMinutes } from '../sessions.ts';
-import { inMinutes, isExpired, newId, type Store, type UserRecord, type UserTotp } from '../store.ts';
+import { authResponse, withReferenceUser, requireSession, sessionMinutes } from '../sessions.ts';
+import { inMinutes, isExpired, newId, publicUser, type Store, type UserRecord, type UserTotp } from '../store.ts';
 import { parseBody } from '../validate.ts';
 import { generateTotpSecret, matchTotp, otpauthUri } from '../verify/totp.ts';
 
@@ -118,6 +118,8 @@ export function registerTotpRoutes(router: Router): void {
         secret: totp.secret,
         qr_code: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
         recovery_codes: [...totp.recovery_codes],
+        // The reference SDK updates its user from this answer (see withReferenceUser).
+        __user: publicUser(user),
       };
     },
     { session: 'required' },
@@ -146,12 +148,14 @@ export function registerTotpRoutes(router: Router): void {
       totp.last_used_step = step;
       totp.verified = true;
       delete totp.expires_at;
-      return authResponse(
-        ctx,
-        user,
-        { type: 'totp', delivery_method: 'authenticator_app', authenticator_app_factor: { totp_id: totp.totp_id } },
-        minutes,
-        { totp_id: totp.totp_id },
+      return withReferenceUser(
+        await authResponse(
+          ctx,
+          user,
+          { type: 'totp', delivery_method: 'authenticator_app', authenticator_app_factor: { totp_id: totp.totp_id } },
+          minutes,
+          { totp_id: totp.totp_id },
+        ),
       );
     },
     { session: 'required' },
@@ -187,12 +191,14 @@ export function registerTotpRoutes(router: Router): void {
       totp.recovery_codes.splice(index, 1);
       // Recovery codes are the way out of a lock: the user proved the account with one.
       unlockTotp(totp);
-      return authResponse(
-        ctx,
-        user,
-        { type: 'recovery_codes', delivery_method: 'recovery_code', recovery_code_factor: { totp_id: totp.totp_id } },
-        minutes,
-        { totp_id: totp.totp_id, recovery_codes_remaining: totp.recovery_codes.length },
+      return withReferenceUser(
+        await authResponse(
+          ctx,
+          user,
+          { type: 'recovery_codes', delivery_method: 'recovery_code', recovery_code_factor: { totp_id: totp.totp_id } },
+          minutes,
+          { totp_id: totp.totp_id, recovery_codes_remaining: totp.recovery_codes.length },
+        ),
       );
     },
     { session: 'required' },

@@ -1,6 +1,6 @@
 import { ApiError } from '../errors.ts';
 import type { RouteContext, Router } from '../router.ts';
-import { requireSession } from '../sessions.ts';
+import { requireSession, withReferenceUser } from '../sessions.ts';
 import { publicUser, type UserRecord } from '../store.ts';
 import { parseBody } from '../validate.ts';
 
@@ -13,7 +13,7 @@ function deleteFactor(router: Router, path: string, what: string, remove: (user:
       const { user } = requireSession(ctx);
       const id = ctx.params.id ?? '';
       if (!remove(user, id)) throw new ApiError(404, `${what}_not_found`, `No ${what.replaceAll('_', ' ')} with this id on the user.`);
-      return { user_id: user.user_id, user: publicUser(user) };
+      return withReferenceUser({ user_id: user.user_id, user: publicUser(user) });
     },
     { session: 'required' },
   );
@@ -50,7 +50,7 @@ export function registerUserRoutes(router: Router): void {
           else user.untrusted_metadata[key] = value;
         }
       }
-      return { user_id: user.user_id, user: publicUser(user) };
+      return withReferenceUser({ user_id: user.user_id, user: publicUser(user) });
     },
     { session: 'required' },
   );

@@ -9,7 +9,7 @@ import {
 } from '@simplewebauthn/server';
 import { ApiError } from '../errors.ts';
 import type { RouteContext, Router } from '../router.ts';
-import { authResponse, requireSession, sessionMinutes } from '../sessions.ts';
+import { authResponse, withReferenceUser, requireSession, sessionMinutes } from '../sessions.ts';
 import {
   inMinutes,
   isExpired,
@@ -126,21 +126,23 @@ function errorText(error: unknown): string {
 
 
 /** The answer of a registration or a passkey login: a session with the webauthn factor, and the registration id. */
-function webauthnSignIn(ctx: RouteContext, user: UserRecord, registration: WebauthnRegistration, minutes: number) {
-  return authResponse(
-    ctx,
-    user,
-    {
-      type: 'webauthn',
-      delivery_method: 'webauthn_registration',
-      webauthn_factor: {
-        webauthn_registration_id: registration.webauthn_registration_id,
-        domain: registration.domain,
-        user_agent: registration.user_agent,
+async function webauthnSignIn(ctx: RouteContext, user: UserRecord, registration: WebauthnRegistration, minutes: number) {
+  return withReferenceUser(
+    await authResponse(
+      ctx,
+      user,
+      {
+        type: 'webauthn',
+        delivery_method: 'webauthn_registration',
+        webauthn_factor: {
+          webauthn_registration_id: registration.webauthn_registration_id,
+          domain: registration.domain,
+          user_agent: registration.user_agent,
+        },
       },
-    },
-    minutes,
-    { webauthn_registration_id: registration.webauthn_registration_id },
+      minutes,
+      { webauthn_registration_id: registration.webauthn_registration_id },
+    ),
   );
 }
 

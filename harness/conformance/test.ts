@@ -1,0 +1,53 @@
+import type { Page } from '@playwright/test';
+import type { Site } from '../demo/server/siteServer.ts';
+import { test as base } from '../src/fixtures/test.ts';
+import { startReferenceSite } from './referenceSite.ts';
+
+/** The reference SDK's endpoint options, every one pointing at the emulator (its own hosted services included). */
+export function referenceEndpoints(emulatorUrl: string) {
+  return {
+    sdkBackendURL: emulatorUrl,
+    testAPIURL: emulatorUrl,
+    liveAPIURL: emulatorUrl,
+    dfpBackendURL: emulatorUrl,
+    clientsideServicesIframeURL: `${emulatorUrl}/clientside-services/index.html`,
+  };
+}
+
+export interface ConformanceWorkerFixtures {
+  /** The conformance page site of this worker (`http://localhost:<port>`), bound to the worker's emulator. */
+  referenceSite: Site;
+}
+
+export interface ConformanceTestFixtures {
+  /**
+   * Opens a conformance page route (default `/`) on `page`. Requests to any origin other than the site and the
+   * emulator are aborted, since the reference SDK reaches for its own hosted services (telemetry, DFP, Google).
+   */
+  openReference: (page: Page, route?: string) => Promise<void>;
+}
+
+/** The harness fixtures plus the conformance site. */
+export const test = base.extend<ConformanceTestFixtures, ConformanceWorkerFixtures>({
+  referenceSite: [
+    async ({ emulatorServer }, use) => {
+      const site = await startReferenceSite({ emulatorUrl: emulatorServer.url, publicToken: emulatorServer.publicToken });
+      await use(site);
+      await site.stop();
+    },
+    { scope: 'worker' },
+  ],
+  openReference: async ({ referenceSite, emulator }, use) => {
+    await use(async (page, route = '/') => {
+      const allowed = new Set([new URL(referenceSite.url).origin, new URL(emulator.url).origin]);
+      await page.context().route(
+        (url) => !allowed.has(url.origin) && url.protocol.startsWith('http'),
+        (r) => r.abort('blockedbyclient'),
+      );
+      await page.goto(`${referenceSite.url}${route}`);
+      await page.waitForFunction(() => typeof window.Reference === 'object');
+    });
+  },
+});
+
+export { expect } from '@playwright/test';
