@@ -5,17 +5,37 @@
 import { StytchUIClient } from '@stytch/vanilla-js';
 import { StytchHeadlessClient } from '@stytch/vanilla-js/headless';
 import * as ours from '@auth-widget/sdk';
+import { referenceEndpoints } from './referenceEndpoints.ts';
 
-declare global {
-  interface Window {
-    Reference: { StytchHeadlessClient: typeof StytchHeadlessClient; StytchUIClient: typeof StytchUIClient };
-    Ours: typeof ours;
-    /** The page's env: the emulator URL and public token (see referenceSite.ts). */
-    conformanceEnv: { emulatorUrl: string; publicToken: string };
-  }
+type ReferenceOptions = ConstructorParameters<typeof StytchHeadlessClient>[1];
+
+/** What the page puts on `window` for specs. */
+export interface ConformanceWindow {
+  Reference: {
+    StytchHeadlessClient: typeof StytchHeadlessClient;
+    StytchUIClient: typeof StytchUIClient;
+    /** A reference headless client on the emulator, with the page's public token. */
+    headless(): StytchHeadlessClient;
+    /** A reference UI client on the emulator, with the page's public token. */
+    ui(): StytchUIClient;
+  };
+  Ours: typeof ours;
+  /** The page's env: the emulator URL and public token (see referenceSite.ts). */
+  conformanceEnv: { emulatorUrl: string; publicToken: string };
 }
 
-window.Reference = { StytchHeadlessClient, StytchUIClient };
+declare global {
+  interface Window extends ConformanceWindow {}
+}
+
+const env = JSON.parse(document.getElementById('site-env')?.textContent ?? '{}') as ConformanceWindow['conformanceEnv'];
+const options = () => ({ endpoints: referenceEndpoints(env.emulatorUrl) }) as unknown as ReferenceOptions;
+
+window.conformanceEnv = env;
+window.Reference = {
+  StytchHeadlessClient,
+  StytchUIClient,
+  headless: () => new StytchHeadlessClient(env.publicToken, options()),
+  ui: () => new StytchUIClient(env.publicToken, options()),
+};
 window.Ours = ours;
-const envElement = document.getElementById('site-env');
-window.conformanceEnv = JSON.parse(envElement?.textContent ?? '{}');

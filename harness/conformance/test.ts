@@ -3,16 +3,7 @@ import type { Site } from '../demo/server/siteServer.ts';
 import { test as base } from '../src/fixtures/test.ts';
 import { startReferenceSite } from './referenceSite.ts';
 
-/** The reference SDK's endpoint options, every one pointing at the emulator (its own hosted services included). */
-export function referenceEndpoints(emulatorUrl: string) {
-  return {
-    sdkBackendURL: emulatorUrl,
-    testAPIURL: emulatorUrl,
-    liveAPIURL: emulatorUrl,
-    dfpBackendURL: emulatorUrl,
-    clientsideServicesIframeURL: `${emulatorUrl}/clientside-services/index.html`,
-  };
-}
+export { referenceEndpoints } from './referenceEndpoints.ts';
 
 export interface ConformanceWorkerFixtures {
   /** The conformance page site of this worker (`http://localhost:<port>`), bound to the worker's emulator. */
