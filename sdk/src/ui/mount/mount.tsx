@@ -7,6 +7,7 @@ import { checkUsage } from '../../client/usage.ts';
 import type { MountOptions } from '../config.ts';
 import { resolveStrings } from '../strings/index.ts';
 import { resetPasswordStateAtom, screenAtom } from '../state/atoms.ts';
+import { checkStyles } from '../theme/checkStyles.ts';
 import { installStyles } from '../theme/installStyles.ts';
 import { Widget } from '../Widget.tsx';
 import type { WidgetEntry } from '../WidgetContext.tsx';
@@ -85,6 +86,7 @@ function checkOptions(method: string, options: MountOptions): void {
   if (typeof options.client !== 'string' && (typeof options.client !== 'object' || options.client === null)) {
     throw new AuthError('usage_error', `Invalid call to ${method}\nclient must be a client from createAuthClient or a public token string`);
   }
+  checkStyles(method, options.styles);
 }
 
 function mount(method: string, entry: WidgetEntry, options: MountOptions, prepare?: (store: ReturnType<typeof createStore>) => void) {

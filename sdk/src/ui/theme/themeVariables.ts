@@ -1,17 +1,30 @@
 import type { WidgetStyles } from '../config.ts';
 import { DEFAULT_THEME } from './defaults.ts';
+import { themeValueProblem } from './themeValueProblem.ts';
+
+/** A group of the host's styles with only its plain string values (see `themeVariables`). */
+function plain<T extends object>(group: T | undefined): Partial<T> {
+  if (typeof group !== 'object' || group === null) return {};
+  return Object.fromEntries(
+    Object.entries(group).filter(([, v]) => typeof v === 'string' && themeValueProblem(v) === null),
+  ) as Partial<T>;
+}
 
 /**
  * The widget's CSS custom properties for a host's styles, defaults from spec section 9. Values go through
  * `style.setProperty`, which ignores anything that is not a valid declaration, so a host value can never add
- * rules of its own.
+ * rules of its own. A custom property still takes `url(…)`, which the browser would fetch where a rule uses it:
+ * the mount functions refuse such values (`checkStyles`), and values that reach here another way (the React
+ * components) are dropped for the default rather than rendered.
  */
 export function themeVariables(styles: WidgetStyles = {}): Record<string, string> {
-  const colors = styles.colors ?? {};
-  const container = styles.container ?? {};
-  const primaryButton = styles.buttons?.primary ?? {};
-  const secondaryButton = styles.buttons?.secondary ?? {};
-  const inputs = styles.inputs ?? {};
+  const top = plain<Pick<WidgetStyles, 'fontFamily'>>({ fontFamily: styles.fontFamily });
+  const colors = plain(styles.colors);
+  const container = plain(styles.container);
+  const primaryButton = plain(styles.buttons?.primary);
+  const secondaryButton = plain(styles.buttons?.secondary);
+  const inputs = plain(styles.inputs);
+  const typography = plain(styles.typography);
   const primary = colors.primary ?? DEFAULT_THEME.primary;
   const secondary = colors.secondary ?? DEFAULT_THEME.secondary;
   const radius = container.borderRadius ?? DEFAULT_THEME.borderRadius;
@@ -20,9 +33,9 @@ export function themeVariables(styles: WidgetStyles = {}): Record<string, string
     '--aw-secondary': secondary,
     '--aw-success': colors.success ?? DEFAULT_THEME.success,
     '--aw-error': colors.error ?? DEFAULT_THEME.error,
-    '--aw-font-family': styles.fontFamily ?? DEFAULT_THEME.fontFamily,
-    '--aw-font-size': styles.typography?.fontSize ?? '16px',
-    '--aw-header-font-size': styles.typography?.headerFontSize ?? '24px',
+    '--aw-font-family': top.fontFamily ?? DEFAULT_THEME.fontFamily,
+    '--aw-font-size': typography.fontSize ?? '16px',
+    '--aw-header-font-size': typography.headerFontSize ?? '24px',
     '--aw-container-width': container.width ?? DEFAULT_THEME.width,
     '--aw-container-background': container.backgroundColor ?? '#FFFFFF',
     '--aw-container-border': container.borderColor ?? '#ADBCC5',

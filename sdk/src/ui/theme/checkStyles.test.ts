@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { isAuthError } from '../../client/AuthError.ts';
+import { CSS_STYLE_FIELDS, checkStyles } from './checkStyles.ts';
+import { themeValueProblem } from './themeValueProblem.ts';
+
+/** Sets `value` at a dotted path of a fresh styles object. */
+function stylesWith(path: string, value: unknown): Record<string, unknown> {
+  const root: Record<string, unknown> = {};
+  const keys = path.split('.');
+  let node = root;
+  for (const key of keys.slice(0, -1)) node = (node[key] = {}) as Record<string, unknown>;
+  node[keys.at(-1)!] = value;
+  return root;
+}
+
+function refusal(styles: unknown): Error {
+  try {
+    checkStyles('mountLogin', styles);
+  } catch (error) {
+    expect(isAuthError(error, 'usage_error')).toBe(true);
+    return error as Error;
+  }
+  throw new Error('checkStyles accepted the styles');
+}
+
+const UNSAFE = [
+  'url(http://127.0.0.1:1/x.png)',
+  'URL ( "x.png" )',
+  'image-set(x.png 1x)',
+  'expression(alert(1))',
+  'red; background: blue',
+  'red } .x { color: blue',
+  '"Evil Font"',
+  "'x'",
+  'u\\72l(x.png)',
+  '</style><script>',
+  '@import x',
+  'red\nblue',
+];
+
+describe('themeValueProblem', () => {
+  it('accepts plain colours, lengths and font lists', () => {
+    for (const value of ['#19303D', 'rgb(25 48 61 / 50%)', 'hsl(200, 40%, 17%)', 'rebeccapurple', '8px', '1.5rem', 'Arial, Helvetica, sans-serif', 'Open Sans, system-ui']) {
+      expect(themeValueProblem(value), value).toBeNull();
+    }
+  });
+
+  it('names what an unsafe value carries', () => {
+    for (const value of UNSAFE) expect(themeValueProblem(value), value).not.toBeNull();
+    expect(themeValueProblem('url(x)')).toBe('a url()-like function');
+    expect(themeValueProblem('red;')).toBe(';');
+  });
+});
+
+describe('checkStyles', () => {
+  it('accepts no styles and plain styles', () => {
+    expect(() => checkStyles('mountLogin', undefined)).not.toThrow();
+    expect(() =>
+      checkStyles('mountLogin', {
+        colors: { primary: '#19303D' },
+        container: { width: '400px', borderRadius: '8px' },
+        buttons: { primary: { backgroundColor: 'navy' } },
+        fontFamily: 'Arial, sans-serif',
+        hideHeaderText: true,
+        logo: { logoImageUrl: 'https://example.com/logo.png' },
+      }),
+    ).not.toThrow();
+  });
+
+  it('refuses an unsafe value in every field that ends up in CSS, naming the field', () => {
+    for (const field of CSS_STYLE_FIELDS) {
+      const error = refusal(stylesWith(field, 'url(http://127.0.0.1:1/x.png)'));
+      expect(error.message).toBe(`Invalid call to mountLogin\nstyles.${field} must be a plain CSS value: it contains a url()-like function`);
+    }
+  });
+
+  it('refuses values that are not strings and groups that are not objects, with the usage lines', () => {
+    expect(refusal({ colors: { primary: 5 } }).message).toBe('Invalid call to mountLogin\nstyles.colors.primary must be a string');
+    expect(refusal({ buttons: { primary: 'red' } }).message).toBe('Invalid call to mountLogin\nstyles.buttons.primary must be an object');
+    expect(refusal('red').message).toBe('Invalid call to mountLogin\nstyles must be an object');
+  });
+
+  it('lists every unsafe field at once', () => {
+    const message = refusal({ colors: { primary: 'red;', error: '@import x' }, fontFamily: '"x"' }).message;
+    expect(message.split('\n')).toEqual([
+      'Invalid call to mountLogin',
+      'styles.colors.primary must be a plain CSS value: it contains ;',
+      'styles.colors.error must be a plain CSS value: it contains @ (at-rules such as @import)',
+      'styles.fontFamily must be a plain CSS value: it contains quotes',
+    ]);
+  });
+});
