@@ -5,10 +5,11 @@ import { DEFAULT_TEST_API_URL, PUBLIC_TOKEN_PREFIX, TEST_TOKEN_MARKER } from './
 import type { ClientContext } from './context.ts';
 import { EventLogger } from './events.ts';
 import { Network } from './network/Network.ts';
+import { cookieOptionProblem } from './session/cookies.ts';
 import { SessionManager } from './session/SessionManager.ts';
 import { createSessionApi } from './session.ts';
 import type { AuthClientOptions, BootstrapData, CookieOptions } from './types.ts';
-import { checkUsage } from './usage.ts';
+import { checkUsage, failUsage } from './usage.ts';
 import type { B2bApi } from './b2b.ts';
 import type { CryptoWalletsApi } from './cryptoWallets.ts';
 import { lazyApi } from './lazyApi.ts';
@@ -45,6 +46,15 @@ function checkUrl(field: string, value: string | undefined): void {
   }
 }
 
+/** Refuses cookie options that would end the cookie string early, before any cookie is written. */
+function checkCookieOptions(cookieOptions: CookieOptions): void {
+  const lines = (['opaqueTokenCookieName', 'jwtCookieName', 'istCookieName', 'path', 'domain'] as const).flatMap((key) => {
+    const problem = cookieOptionProblem(cookieOptions[key] ?? '');
+    return problem ? [`cookieOptions.${key} must not contain ${problem}`] : [];
+  });
+  failUsage('createAuthClient', lines);
+}
+
 /**
  * Creates the client for a public token. A token that does not start with `public-token-` is only warned about
  * (spec section 5); cookie options must be strings; `endpoints` overrides the test and live API origins.
@@ -66,6 +76,7 @@ export function createAuthClient(publicToken: string, options: AuthClientOptions
       'optional',
     ]),
   );
+  checkCookieOptions(cookieOptions);
   checkUrl('endpoints.testApiUrl', options.endpoints?.testApiUrl);
   checkUrl('endpoints.liveApiUrl', options.endpoints?.liveApiUrl);
 

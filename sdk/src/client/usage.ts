@@ -29,5 +29,10 @@ export function checkUsage(method: string, checks: UsageCheck[]): void {
   const lines = checks
     .filter(([, value, kind, optional]) => !(optional && value === undefined) && !isKind(value, kind))
     .map(([field, , kind]) => `${field} must be ${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind}`);
+  failUsage(method, lines);
+}
+
+/** Throws the same usage error for checks beyond a value's kind (one line per problem); nothing when none. */
+export function failUsage(method: string, lines: string[]): void {
   if (lines.length > 0) throw new AuthError('usage_error', [`Invalid call to ${method}`, ...lines].join('\n'));
 }

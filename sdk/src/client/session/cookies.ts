@@ -18,6 +18,20 @@ export function isLocalHostname(hostname: string): boolean {
   );
 }
 
+/**
+ * What a cookie option carries that `document.cookie` would read as the end of the value or as another attribute
+ * (`example.com; SameSite=None` sets SameSite=None), or null. RFC 6265: an attribute value is any CHAR but
+ * controls and ";"; "," and whitespace are refused too, since no domain, path or cookie name needs them and
+ * some browsers split on ",".
+ */
+export function cookieOptionProblem(value: string): string | null {
+  if (value.includes(';')) return '";"';
+  if (value.includes(',')) return '","';
+  if (/[\u0000-\u001f\u007f]/.test(value)) return 'a control character';
+  if (/\s/.test(value)) return 'whitespace';
+  return null;
+}
+
 function hasDocument(): boolean {
   return typeof document !== 'undefined';
 }

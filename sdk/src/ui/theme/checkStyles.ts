@@ -1,5 +1,4 @@
-import { AuthError } from '../../client/AuthError.ts';
-import { checkUsage } from '../../client/usage.ts';
+import { checkUsage, failUsage } from '../../client/usage.ts';
 import { themeValueProblem } from './themeValueProblem.ts';
 
 /** The groups of spec section 3 "Theme" that hold CSS values. */
@@ -43,5 +42,5 @@ export function checkStyles(method: string, styles: unknown): void {
     const problem = typeof value === 'string' ? themeValueProblem(value) : null;
     return problem ? [`styles.${field} must be a plain CSS value: it contains ${problem}`] : [];
   });
-  if (lines.length > 0) throw new AuthError('usage_error', [`Invalid call to ${method}`, ...lines].join('\n'));
+  failUsage(method, lines);
 }

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { cookieOptionProblem, cookieString } from './cookies.ts';
+
+describe('cookieOptionProblem', () => {
+  it('accepts domains, paths and cookie names', () => {
+    for (const value of ['example.com', '.shop.example', '/', '/app/v2', 'site_session', '']) expect(cookieOptionProblem(value), value).toBeNull();
+  });
+
+  it('names what would end the cookie string or split it', () => {
+    expect(cookieOptionProblem('example.com; SameSite=None')).toBe('";"');
+    expect(cookieOptionProblem('a.example,b.example')).toBe('","');
+    expect(cookieOptionProblem('/app\nSet-Cookie')).toBe('a control character');
+    expect(cookieOptionProblem('/my app')).toBe('whitespace');
+    expect(cookieOptionProblem('example.com\u00a0')).toBe('whitespace');
+  });
+
+  it('guards what cookieString would otherwise write as an extra attribute', () => {
+    const domain = 'example.com; SameSite=None';
+    expect(cookieString('a', 'v', { domain }, 'www.example.com').split('; ')).toContain('SameSite=None');
+    expect(cookieOptionProblem(domain)).not.toBeNull();
+  });
+});
