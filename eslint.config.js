@@ -1,0 +1,61 @@
+// Lint rules of the repository (`npm run lint`, part of `npm test`). Besides the usual TypeScript and React hooks
+// checks, the boundary rules keep imports running one way: the client layer knows no React and no widget code, and
+// no package reaches into another by a relative path.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** A relative path that climbs out of its package into another top-level folder. */
+const crossPackage = {
+  regex: '^(\\.\\./)+(sdk|harness|cli|templates)/',
+  message: 'Import another package through its package name and public entry, never by a relative path.',
+};
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/.next/**', 'cli/templates/**', 'test-results/**', 'playwright-report/**', '**/next-env.d.ts'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      // `any` is refused only where it is written by hand; tests may still cast through `unknown`.
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-imports': ['error', { patterns: [crossPackage] }],
+    },
+  },
+  {
+    files: ['**/*.tsx', 'sdk/src/ui/**/*.ts', 'sdk/src/react/**/*.ts', 'templates/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // The client layer is framework-free (jotai's vanilla/react split) and never depends on the widget.
+    files: ['sdk/src/client/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react', message: 'The client layer never imports React.' },
+            { name: 'react-dom', message: 'The client layer never imports React.' },
+            { name: 'jotai/react', message: 'The client layer uses the vanilla jotai store only.' },
+          ],
+          patterns: [crossPackage, { group: ['**/ui/**', '**/react/**', '../ui', '../react'], message: 'The client layer never imports the widget or the React bindings.' }],
+        },
+      ],
+    },
+  },
+  {
+    // Test files may use `any` for wire payloads they inspect loosely.
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/*.spec.ts', '**/testing/**/*.ts', '**/e2e/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+);
