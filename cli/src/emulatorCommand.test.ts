@@ -35,7 +35,7 @@ describe('auth-widget emulator', () => {
   it('lists its commands with --help', async () => {
     const r = await runBin('auth-widget', ['--help']);
     expect(r.code).toBe(0);
-    for (const command of ['doctor', 'emulator', 'create']) expect(r.stdout).toContain(command);
+    for (const command of ['doctor', 'emulator', 'dev', 'create']) expect(r.stdout).toContain(command);
   });
 
   it('exits 1 on an unknown command, on stderr', async () => {

@@ -74,10 +74,13 @@ describe('create-auth-widget without a TTY', () => {
     const manifest = JSON.parse(await readFile(join(dir, 'package.json'), 'utf8'));
     expect(manifest.name).toBe('my-site');
     expect(manifest.dependencies['@auth-widget/sdk']).toMatch(/^file:\.\/vendor\/auth-widget-sdk-.*\.tgz$/);
-    expect(manifest.devDependencies['@auth-widget/harness'] ?? manifest.dependencies['@auth-widget/harness']).toMatch(/^file:\.\/vendor\//);
+    expect(manifest.devDependencies['create-auth-widget']).toMatch(/^file:\.\/vendor\/create-auth-widget-.*\.tgz$/);
+    expect(manifest.overrides['@auth-widget/harness']).toMatch(/^file:\.\/vendor\/auth-widget-harness-.*\.tgz$/);
+    expect(manifest.scripts.dev).toBe('auth-widget dev');
     const vendored = await readdir(join(dir, 'vendor'));
     expect(vendored.some((f) => f.startsWith('auth-widget-sdk-'))).toBe(true);
     expect(vendored.some((f) => f.startsWith('auth-widget-harness-'))).toBe(true);
+    expect(vendored.some((f) => f.startsWith('create-auth-widget-'))).toBe(true);
   });
 
   it('takes the defaults under CI even when asked nothing, and drops email passcodes when magic links are on', async () => {

@@ -44,9 +44,12 @@ function run(command: string, args: string[], cwd: string): string {
   return result.stdout;
 }
 
+/** The kit's packages a site installs: the sdk, and the CLI (with the emulator it runs) for `auth-widget dev`. */
+const KIT_WORKSPACES = ['@auth-widget/sdk', '@auth-widget/harness', 'create-auth-widget'];
+
 /**
- * Packs the checkout's sdk and harness into the site's `vendor/` folder, building them first when needed, so the
- * site installs on a machine that only reaches the public registry. Returns the dependency specs.
+ * Packs the checkout's packages into the site's `vendor/` folder (packing builds them), so the site installs on a
+ * machine that only reaches the public registry. Returns the dependency specs.
  */
 async function vendorPackages(repo: string, siteDir: string): Promise<Record<string, string>> {
   const built = ['sdk/dist/index.js', 'sdk/dist/ui.js', 'harness/dist/index.js'].every((f) => existsSync(join(repo, f)));
@@ -54,7 +57,7 @@ async function vendorPackages(repo: string, siteDir: string): Promise<Record<str
   const vendor = join(siteDir, 'vendor');
   await mkdir(vendor, { recursive: true });
   const packed = JSON.parse(
-    run('npm', ['pack', '--json', '--pack-destination', vendor, '-w', '@auth-widget/sdk', '-w', '@auth-widget/harness'], repo),
+    run('npm', ['pack', '--json', '--pack-destination', vendor, ...KIT_WORKSPACES.flatMap((w) => ['-w', w])], repo),
   ) as { name: string; filename: string }[];
   return Object.fromEntries(packed.map((p) => [p.name, `file:./vendor/${basename(p.filename)}`]));
 }
@@ -99,12 +102,12 @@ export async function scaffold(answers: CreateAnswers, options: { overwrite: boo
   if (repo) {
     const specs = await vendorPackages(repo, dir);
     for (const [name, spec] of Object.entries(specs)) {
-      // Keep each package in the section the template put it in (the harness is a dev dependency).
+      // Keep each package in the section the template put it in (the CLI is a dev dependency).
       if (manifest.devDependencies?.[name]) manifest.devDependencies[name] = spec;
-      else manifest.dependencies = { ...manifest.dependencies, [name]: spec };
+      else if (manifest.dependencies?.[name]) manifest.dependencies[name] = spec;
     }
-    // The harness depends on the sdk by version; point that at the packed copy too.
-    manifest.overrides = { ...manifest.overrides, '@auth-widget/sdk': specs['@auth-widget/sdk'] ?? '' };
+    // The kit's packages depend on each other by version; point every such dependency at the packed copies.
+    manifest.overrides = { ...manifest.overrides, ...specs };
     vendored = true;
   }
   await writeFile(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
