@@ -1,0 +1,99 @@
+import type { Page } from '@playwright/test';
+import { NEW_PASSWORD, STRONG } from '../e2e/passwordHelpers.ts';
+import { expect, test } from './test.ts';
+import { expectSignedIn, mountLogin, mountResetPassword, openLink, tokenOfPage, type ReferenceLoginConfig } from './referenceUi.ts';
+
+const SUCCESS = 'You have successfully logged in.';
+const EMAIL = 'ada@example.com';
+
+/** The password product with reset and login links on the conformance site. */
+function passwordsConfig(siteUrl: string): ReferenceLoginConfig {
+  return {
+    products: ['passwords'],
+    passwordOptions: {
+      loginRedirectURL: `${siteUrl}/authenticate`,
+      loginExpirationMinutes: 30,
+      resetPasswordRedirectURL: `${siteUrl}/reset-password`,
+      resetPasswordExpirationMinutes: 30,
+    },
+  };
+}
+
+/** Mounts the login screen and submits an email, which leads to the sign-up or the log-in form. */
+async function submitEmail(page: Page, config: ReferenceLoginConfig): Promise<void> {
+  await mountLogin(page, config);
+  await page.getByPlaceholder('example@email.com').fill(EMAIL);
+  await page.getByRole('button', { name: 'Continue with email' }).click();
+}
+
+test.describe("the reference provider's prebuilt UI: passwords", () => {
+  test('signs a new user up with a password', async ({ page, openReference, referenceSite }) => {
+    await openReference(page);
+    await submitEmail(page, passwordsConfig(referenceSite.url));
+    await expect(page.getByText('Finish creating your account by setting a password.')).toBeVisible();
+    await page.getByLabel('Password').fill(STRONG);
+    // The button is enabled once the strength check called the password valid.
+    const submit = page.getByRole('button', { name: 'Continue' });
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expectSignedIn(page, SUCCESS);
+  });
+
+  test('logs a returning user in', async ({ page, openReference, referenceSite, emulator }) => {
+    const userId = await emulator.seedUser({ email: EMAIL, password: STRONG });
+    await openReference(page);
+    await submitEmail(page, passwordsConfig(referenceSite.url));
+    await expect(page.getByText('Log In')).toBeVisible();
+    await page.getByLabel('Password').fill(STRONG);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    expect(await expectSignedIn(page, SUCCESS)).toBe(userId);
+  });
+
+  test('shows the provider’s error for a wrong password', async ({ page, openReference, referenceSite, emulator }) => {
+    await emulator.seedUser({ email: EMAIL, password: STRONG });
+    await openReference(page);
+    await submitEmail(page, passwordsConfig(referenceSite.url));
+    await page.getByLabel('Password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('The email or password is incorrect.')).toBeVisible();
+    await expect(page.getByText(SUCCESS)).toHaveCount(0);
+  });
+
+  test('resets a forgotten password through the emailed link and the reset form', async ({
+    page,
+    openReference,
+    referenceSite,
+    emulator,
+    inbox,
+  }) => {
+    const userId = await emulator.seedUser({ email: EMAIL, password: STRONG });
+    const config = passwordsConfig(referenceSite.url);
+    await openReference(page);
+    await submitEmail(page, config);
+    await page.getByText('Forgot Password?').click();
+    await expect(page.getByText(`A link to reset your password was sent to you at ${EMAIL}.`)).toBeVisible();
+
+    const link = await inbox.link(EMAIL);
+    expect(new URL(link).pathname).toBe('/reset-password');
+    await openLink(page, link);
+    await mountResetPassword(page, config, tokenOfPage(page));
+    await expect(page.getByText('Reset your password')).toBeVisible();
+    await page.getByLabel('Password').fill(NEW_PASSWORD);
+    const submit = page.getByRole('button', { name: 'Continue' });
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    expect(await expectSignedIn(page, SUCCESS)).toBe(userId);
+  });
+
+  test('logs in without a password from the reset form', async ({ page, openReference, referenceSite, emulator, inbox }) => {
+    const userId = await emulator.seedUser({ email: EMAIL, password: STRONG });
+    const config = passwordsConfig(referenceSite.url);
+    await openReference(page);
+    await submitEmail(page, config);
+    await page.getByText('Forgot Password?').click();
+    await openLink(page, await inbox.link(EMAIL));
+    await mountResetPassword(page, config, tokenOfPage(page));
+    await page.getByRole('button', { name: 'Login without a password' }).click();
+    expect(await expectSignedIn(page, SUCCESS)).toBe(userId);
+  });
+});
