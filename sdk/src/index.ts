@@ -8,6 +8,7 @@ export { createAuthClient, type AuthClient } from './client/createAuthClient.ts'
 export { AuthError, isAuthError, type ApiErrorBody, type AuthErrorCode, type AuthErrorDetails } from './client/AuthError.ts';
 export { countryCallingCodes, parsePhoneNumber } from './client/lazyPhone.ts';
 export { oneTapErrorInfo } from './client/googleOneTap.ts';
+export { cookieOptionProblem } from './client/session/cookies.ts';
 
 export type * from './client/types.ts';
 export type { CountryCallingCode, PhoneParseInput, PhoneParseResult } from './client/phone.ts';

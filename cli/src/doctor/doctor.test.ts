@@ -134,8 +134,27 @@ describe('auth-widget doctor', () => {
     expect(t.status).toBe('fail');
     expect(t.message).toContain('"blurple" is not a CSS colour');
     expect(t.message).toContain('"wide" is not a CSS length');
-    expect(t.message).toContain('not a font-family');
+    expect(t.message).toContain('styles.fontFamily "x;}" contains ;');
     expect(t.message).toContain('not an https URL');
+  });
+
+  it('fails theme values the widget refuses, cookie options that add attributes, and a live API URL on plain http', async () => {
+    const r = await doctor({
+      ...good,
+      publicToken: 'public-token-live-abc',
+      endpoints: { liveApiUrl: 'http://api.example.com' },
+      styles: { colors: { primary: 'url(http://cdn.example/x.png)' }, fontFamily: '"Evil"' },
+      cookieOptions: { domain: 'example.com; SameSite=None' },
+    });
+    expect(r.code).toBe(1);
+    expect(r.by('theme')?.message).toContain('styles.colors.primary "url(http://cdn.example/x.png)" contains a url()-like function');
+    expect(r.by('theme')?.message).toContain('styles.fontFamily "\\"Evil\\"" contains quotes');
+    expect(r.by('theme')?.fix).toContain('no url()');
+    expect(r.by('cookie-options')?.message).toContain('cookieOptions.domain "example.com; SameSite=None" contains ";"');
+    expect(r.by('public-token')?.status).toBe('fail');
+    expect(r.by('public-token')?.message).toContain('endpoints.liveApiUrl "http://api.example.com" is not https');
+    const local = await doctor({ ...good, publicToken: 'public-token-live-abc', endpoints: { liveApiUrl: 'http://127.0.0.1:8080' } }, 'public-token');
+    expect(local.by('public-token')?.status).toBe('pass');
   });
 
   it('runs the live checks against the provider with --api', async () => {

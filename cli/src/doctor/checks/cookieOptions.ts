@@ -1,3 +1,4 @@
+import { cookieOptionProblem } from '@auth-widget/sdk';
 import { combine, fail, pass, warn, type Check, type CheckResult } from '../types.ts';
 import { isRecord } from '../../utils/isRecord.ts';
 import { isLocalHost, redirectUrlsOf } from '../redirectUrlsOf.ts';
@@ -19,6 +20,20 @@ export const cookieOptions: Check = {
       if (!known.includes(key)) findings.push(warn(`cookieOptions.${key} is not a known option.`, `Use only: ${known.join(', ')}.`));
       else if (typeof value !== 'string') findings.push(fail(`cookieOptions.${key} must be a string.`, 'Quote the value.'));
     }
+    // The client writes these into `document.cookie` as they are: ";" would start another attribute
+    // (`example.com; SameSite=None`). The client's own rule, so doctor fails exactly what createAuthClient refuses.
+    for (const key of ['path', 'domain']) {
+      const value = options[key];
+      const problem = typeof value === 'string' ? cookieOptionProblem(value) : null;
+      if (problem) {
+        findings.push(
+          fail(
+            `cookieOptions.${key} ${JSON.stringify(value)} contains ${problem}: the browser would read the rest as other cookie attributes, and the client refuses it.`,
+            key === 'domain' ? 'Use a bare domain such as example.com or .example.com, nothing after it.' : 'Use a bare path such as /app, nothing after it.',
+          ),
+        );
+      }
+    }
     for (const key of ['opaqueTokenCookieName', 'jwtCookieName', 'istCookieName']) {
       const name = options[key];
       if (typeof name === 'string' && !COOKIE_NAME.test(name)) {
@@ -28,9 +43,9 @@ export const cookieOptions: Check = {
     const names = ['opaqueTokenCookieName', 'jwtCookieName', 'istCookieName'].map((k) => options[k]).filter((n) => typeof n === 'string');
     if (new Set(names).size !== names.length) findings.push(fail('Two cookies have the same name.', 'Give each cookie its own name.'));
     const path = options.path;
-    if (typeof path === 'string' && !path.startsWith('/')) findings.push(fail('cookieOptions.path must start with "/".', 'Use "/" or a path such as "/app".'));
+    if (typeof path === 'string' && !cookieOptionProblem(path) && !path.startsWith('/')) findings.push(fail('cookieOptions.path must start with "/".', 'Use "/" or a path such as "/app".'));
     const domain = options.domain;
-    if (typeof domain === 'string') {
+    if (typeof domain === 'string' && !cookieOptionProblem(domain)) {
       const bare = domain.replace(/^\./, '').toLowerCase();
       const hosts = redirectUrlsOf(site)
         .map(({ url }) => {

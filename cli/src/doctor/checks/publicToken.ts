@@ -1,7 +1,27 @@
 import { PUBLIC_TOKEN_PREFIX, TEST_TOKEN_MARKER } from '@auth-widget/sdk';
 import { fail, pass, warn, type Check } from '../types.ts';
 
-/** The token's format (spec section 5), test or live, and a live token's API URL. */
+/**
+ * Loopback hosts where a live API URL may be plain http (a local proxy in front of the provider). Narrower than
+ * the redirect checks' `isLocalHost`: a `*.localhost` name or another 127/8 address only reaches loopback where
+ * the resolver says so, and these URLs carry live credentials.
+ */
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Why a live API URL is unfit, or null. Live calls carry session tokens and passwords, so they go over https. */
+function liveUrlProblem(value: unknown): string | null {
+  let url: URL;
+  try {
+    url = new URL(String(value));
+  } catch {
+    return 'is not an absolute URL';
+  }
+  if (url.protocol === 'https:') return null;
+  if (url.protocol === 'http:') return LOOPBACK.has(url.hostname) ? null : 'is not https: live calls would carry session tokens and passwords in the clear';
+  return 'is not an https URL';
+}
+
+/** The token's format (spec section 5), test or live, and a live token's API URL (https but on loopback). */
 export const publicToken: Check = {
   id: 'public-token',
   title: 'Public token',
@@ -22,6 +42,9 @@ export const publicToken: Check = {
     if (!site.endpoints?.liveApiUrl) {
       return fail('A live token needs the provider\'s live API URL, and endpoints.liveApiUrl is not set.', 'Set endpoints.liveApiUrl to your provider\'s API origin.');
     }
+    // endpoints.liveApiUrl is the one origin a live token talks to (testApiUrl only serves test tokens).
+    const problem = liveUrlProblem(site.endpoints.liveApiUrl);
+    if (problem) return fail(`endpoints.liveApiUrl "${String(site.endpoints.liveApiUrl)}" ${problem}.`, 'Use the provider\'s https API origin, such as https://api.example.com.');
     return pass(`Live token: calls go to ${site.endpoints.liveApiUrl}.`);
   },
 };

@@ -1,5 +1,5 @@
 import { combine, fail, type Check, type CheckResult } from '../types.ts';
-import { isCssColor, isCssLength } from '../cssValues.ts';
+import { isCssColor, isCssLength, unsafeCssText } from '../cssValues.ts';
 import { isRecord } from '../../utils/isRecord.ts';
 
 /** Which theme fields hold colours and which hold lengths (spec section 3 "Theme"). */
@@ -10,8 +10,16 @@ function walk(value: unknown, path: string, findings: CheckResult[]): void {
   if (!isRecord(value)) return;
   for (const [key, child] of Object.entries(value)) {
     const where = `${path}.${key}`;
+    const unsafe = typeof child === 'string' && key !== 'logoImageUrl' ? unsafeCssText(child) : null;
     if (isRecord(child)) {
       walk(child, where, findings);
+    } else if (unsafe) {
+      findings.push(
+        fail(
+          `${where} ${JSON.stringify(child)} contains ${unsafe}: it could make the widget load a URL or break out of its CSS, and the widget refuses to mount with it.`,
+          'Use plain values only: a colour such as #19303D, a length such as 8px, a font list without quotes such as Arial, sans-serif; no url(), ;, braces, quotes, backslashes, < or @.',
+        ),
+      );
     } else if (COLOR_KEYS.has(key) && (typeof child !== 'string' || !isCssColor(child))) {
       findings.push(fail(`${where} "${String(child)}" is not a CSS colour.`, 'Use a colour such as #19303D, rgb(25 48 61) or a named colour.'));
     } else if (LENGTH_KEYS.has(key) && (typeof child !== 'string' || !isCssLength(child))) {
@@ -22,7 +30,7 @@ function walk(value: unknown, path: string, findings: CheckResult[]): void {
   }
 }
 
-/** Theme colours and lengths are valid CSS; the logo URL is https. */
+/** Theme values are plain (nothing the widget would fetch or that leaves the value), colours and lengths are valid CSS; the logo URL is https. */
 export const theme: Check = {
   id: 'theme',
   title: 'Theme and logo',

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { CheckContext, SiteConfig } from '../types.ts';
+import { theme } from './theme.ts';
+
+const run = (styles: unknown) => theme.run({ site: { styles } as SiteConfig, api: null, fetch } satisfies CheckContext);
+
+describe('theme check', () => {
+  it('passes plain colours, lengths and font lists', async () => {
+    const result = await run({
+      colors: { primary: '#19303D', error: 'rgb(139 18 20)' },
+      container: { width: '400px', borderRadius: '8px', backgroundColor: 'white' },
+      fontFamily: 'Open Sans, Arial, sans-serif',
+      logo: { logoImageUrl: 'https://example.com/logo.png' },
+    });
+    expect(result.status).toBe('pass');
+  });
+
+  it('fails every value the widget refuses, in any field, with a fix', async () => {
+    const cases: [path: string[], value: string, found: string][] = [
+      [['colors', 'primary'], 'url(http://cdn.example/x.png)', 'a url()-like function'],
+      [['container', 'backgroundColor'], 'IMAGE-SET(x.png 1x)', 'a url()-like function'],
+      [['buttons', 'primary', 'borderRadius'], 'expression(alert(1))', 'a url()-like function'],
+      [['inputs', 'textColor'], 'red; background: blue', ';'],
+      [['typography', 'fontSize'], '16px}', 'braces'],
+      [['fontFamily'], '"Evil", sans-serif', 'quotes'],
+      [['fontFamily'], 'u\\72l(x)', 'a backslash'],
+      [['fontFamily'], 'Arial</style>', '< or >'],
+      [['fontFamily'], '@import x', '@ (at-rules such as @import)'],
+    ];
+    for (const [path, value, found] of cases) {
+      const styles: Record<string, unknown> = {};
+      let node = styles;
+      for (const key of path.slice(0, -1)) node = (node[key] = {}) as Record<string, unknown>;
+      node[path.at(-1)!] = value;
+      const result = await run(styles);
+      expect(result.status, value).toBe('fail');
+      expect(result.message).toContain(`styles.${path.join('.')} ${JSON.stringify(value)} contains ${found}`);
+      expect(result.message).toContain('the widget refuses to mount with it');
+      expect(result.fix).toContain('no url()');
+    }
+  });
+});
