@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SessionRecord, Store, UserRecord } from './store.ts';
 import type { EmulatorRuntime } from './runtime.ts';
+import { ApiError } from './errors.ts';
 
 /** What a route handler gets for one request. */
 export interface RouteContext {
@@ -36,11 +37,19 @@ export interface SdkRouteOptions {
   session?: 'required' | 'optional';
   /** The call takes `captcha_token` and is refused with "Captcha required" when the project's captcha is on. */
   captcha?: boolean;
+  /**
+   * The handler checks the caller itself instead of the server's Basic auth check: telemetry, whose reference
+   * batch carries the public token in each event and no Authorization header.
+   */
+  ownAuth?: boolean;
+  /** Any JSON body, arrays included; by default a body must be a JSON object (or empty). */
+  anyJson?: boolean;
 }
 
+/** `path` is the registered template (`/sdk/v1/users/:id`), kept for listings such as the fuzzer's. */
 export type Route =
-  | { kind: 'sdk'; method: string; pattern: RegExp; keys: string[]; handler: SdkHandler; options: SdkRouteOptions }
-  | { kind: 'raw'; method: string; pattern: RegExp; keys: string[]; handler: RawHandler };
+  | { kind: 'sdk'; method: string; path: string; pattern: RegExp; keys: string[]; handler: SdkHandler; options: SdkRouteOptions }
+  | { kind: 'raw'; method: string; path: string; pattern: RegExp; keys: string[]; handler: RawHandler };
 
 function compile(path: string): { pattern: RegExp; keys: string[] } {
   const keys: string[] = [];
@@ -65,14 +74,17 @@ export class Router {
   readonly routes: Route[] = [];
 
   sdk(method: string, path: string, handler: SdkHandler, options: SdkRouteOptions = {}): void {
-    this.routes.push({ kind: 'sdk', method, ...compile(`/sdk/v1${path}`), handler, options });
+    this.routes.push({ kind: 'sdk', method, path: `/sdk/v1${path}`, ...compile(`/sdk/v1${path}`), handler, options });
   }
 
   raw(method: string, path: string, handler: RawHandler): void {
-    this.routes.push({ kind: 'raw', method, ...compile(path), handler });
+    this.routes.push({ kind: 'raw', method, path, ...compile(path), handler });
   }
 
-  /** The route for a request, or whether the path exists under another method (for a 405). */
+  /**
+   * The route for a request, or whether the path exists under another method (for a 405). A path segment that is
+   * not valid percent-encoding (`%ZZ`) is a 400, not an exception that escapes the request.
+   */
   match(method: string, pathname: string): { route: Route; params: Record<string, string> } | 'method' | null {
     let pathMatched = false;
     for (const route of this.routes) {
@@ -82,7 +94,11 @@ export class Router {
       if (route.method !== method) continue;
       const params: Record<string, string> = {};
       route.keys.forEach((key, i) => {
-        params[key] = decodeURIComponent(m[i + 1] ?? '');
+        try {
+          params[key] = decodeURIComponent(m[i + 1] ?? '');
+        } catch {
+          throw new ApiError(400, 'malformed_path', `The path segment ${JSON.stringify(m[i + 1])} is not valid percent-encoding.`);
+        }
       });
       return { route, params };
     }
@@ -97,12 +113,28 @@ export function sendJson(res: ServerResponse, status: number, body: unknown): vo
   res.end(text);
 }
 
+/** Who may frame a response; the server sets it per path before a handler runs (`setFrameAncestors`). */
+const frameAncestors = new WeakMap<ServerResponse, string>();
+
+/**
+ * Says which origins may frame this response (a CSP `frame-ancestors` source list). Without a call, nobody may:
+ * the consent page and the dev pages must not be framed (clickjacking), only the helper frames are.
+ */
+export function setFrameAncestors(res: ServerResponse, sources: string): void {
+  frameAncestors.set(res, sources);
+  res.setHeader('Content-Security-Policy', `frame-ancestors ${sources}`);
+  if (sources === "'none'") res.setHeader('X-Frame-Options', 'DENY');
+  else res.removeHeader('X-Frame-Options');
+}
+
 /** Writes an HTML page. Callers escape every value they put into it with `escapeHtml`. */
 export function sendHtml(res: ServerResponse, status: number, html: string): void {
+  const framing = frameAncestors.get(res) ?? "'none'";
   res.writeHead(status, {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-store',
-    'Content-Security-Policy': "default-src 'self'; style-src 'unsafe-inline'; script-src 'unsafe-inline' 'self'; frame-ancestors *",
+    'Content-Security-Policy': `default-src 'self'; style-src 'unsafe-inline'; script-src 'unsafe-inline' 'self'; frame-ancestors ${framing}`,
+    ...(framing === "'none'" ? { 'X-Frame-Options': 'DENY' } : {}),
   });
   res.end(html);
 }

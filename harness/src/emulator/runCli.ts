@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { EMULATOR_DEFAULT_HOST, EMULATOR_DEFAULT_PORT } from '@auth-widget/sdk';
+import { normaliseAllowedHost } from './hosts.ts';
 import { startEmulator, type Emulator } from './server.ts';
 
 /** Where the CLI writes; one call per line. */
@@ -16,17 +17,23 @@ export interface RunEmulatorCliOptions {
   signals?: readonly NodeJS.Signals[];
 }
 
-const USAGE = `Usage: emulator [--port <port>] [--host <host>] [--data <file>] [--verbose]
+const USAGE = `Usage: emulator [--port <port>] [--host <host>] [--allowed-host <name>]... [--data <file>] [--verbose]
 
 Starts the provider emulator: the /sdk/v1 protocol, the OAuth pages and the dev tools (/__dev).
 
   --port <port>   Port to listen on (default ${EMULATOR_DEFAULT_PORT}; 0 picks a free one)
   --host <host>   Interface to bind (default ${EMULATOR_DEFAULT_HOST}, this machine only)
-  --data <file>   Load state from this JSON file at start if it exists, save it there on stop
+  --allowed-host <name>
+                  Also answer requests whose Host is this name (repeatable); by default only localhost,
+                  127.0.0.1, [::1] and the bound address are answered, which keeps DNS-rebinding pages out
+  --data <file>   Load state from this JSON file at start if it exists, save it there on stop (written
+                  atomically, owner-readable only: it holds the signing key); a file that is not the
+                  emulator's is refused, never overwritten
   --verbose       Print one line per request (method, path, status)
   -h, --help      Show this help
 
-Stop with Ctrl+C (SIGINT) or SIGTERM: the data file is saved and the process exits with 0.`;
+Stop with Ctrl+C (SIGINT) or SIGTERM: the data file is saved and the process exits with 0. A second signal
+while saving waits for the save to finish.`;
 
 const processOutput: CliOutput = {
   stdout: (line) => process.stdout.write(`${line}\n`),
@@ -67,6 +74,7 @@ export async function runEmulatorCli(argv: string[], options: RunEmulatorCliOpti
         port: { type: 'string', short: 'p' },
         host: { type: 'string' },
         data: { type: 'string' },
+        'allowed-host': { type: 'string', multiple: true },
         verbose: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -86,12 +94,16 @@ export async function runEmulatorCli(argv: string[], options: RunEmulatorCliOpti
   const host = values.host ?? EMULATOR_DEFAULT_HOST;
   if (host === '') return fail('--host must not be empty');
   if (values.data === '') return fail('--data must name a file');
+  const allowedHosts = values['allowed-host'] ?? [];
+  const badHost = allowedHosts.find((name) => normaliseAllowedHost(name) === null);
+  if (badHost !== undefined) return fail(`--allowed-host must be a host name or address without scheme, port or path, not ${JSON.stringify(badHost)}`);
 
   let emulator: Emulator;
   try {
     emulator = await startEmulator({
       port,
       host,
+      allowedHosts,
       // npm runs workspace scripts in the package folder; INIT_CWD is where the command was typed.
       ...(values.data ? { dataFile: resolve(process.env.INIT_CWD ?? process.cwd(), values.data) } : {}),
       ...(values.verbose ? { log: output.stdout } : {}),
@@ -105,18 +117,27 @@ export async function runEmulatorCli(argv: string[], options: RunEmulatorCliOpti
   output.stdout(`inbox: ${url}/__dev/inbox`);
 
   const signals = options.signals ?? ['SIGINT', 'SIGTERM'];
-  await new Promise<void>((resolve) => {
-    const stop = () => {
-      // Removed at once: a second Ctrl+C while saving falls back to Node's default and ends the process.
-      for (const signal of signals) process.off(signal, stop);
-      resolve();
-    };
-    for (const signal of signals) process.on(signal, stop);
-  });
+  let stopRequested: () => void = () => {};
+  const requested = new Promise<void>((resolve) => (stopRequested = resolve));
+  let stopping = false;
+  const onSignal = () => {
+    // Kept installed until the save is done: Node's default would end the process mid-save. The save is atomic, so
+    // even a kill leaves the previous file whole, but a second Ctrl+C must not cost the state the first one saves.
+    if (stopping) {
+      if (values.data) output.stderr('emulator: still saving the data file; stopping once it is written');
+      return;
+    }
+    stopping = true;
+    stopRequested();
+  };
+  for (const signal of signals) process.on(signal, onSignal);
+  await requested;
   try {
     await emulator.stop();
   } catch (error) {
     return fail(`could not save the data file: ${(error as Error).message.split('\n')[0]}`);
+  } finally {
+    for (const signal of signals) process.off(signal, onSignal);
   }
   return 0;
 }

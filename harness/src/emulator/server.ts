@@ -1,14 +1,16 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
 import type { AddressInfo, Socket } from 'node:net';
 import { CAPTCHA_REQUIRED_TEXT, EMULATOR_DEFAULT_HOST } from '@auth-widget/sdk';
+import { authenticate } from './auth.ts';
+import { DataFileWriter, readDataFile, type LoadedData } from './dataFile.ts';
 import { ApiError, SchemaError } from './errors.ts';
+import { isAllowedHost, LOOPBACK_HOSTS, normaliseAllowedHost } from './hosts.ts';
 import { defaultProject, isLocalUrl, type ProjectConfig } from './project.ts';
-import { Router, sendJson, type RouteContext, type SdkRouteOptions } from './router.ts';
+import { Router, sendJson, setFrameAncestors, type Route, type RouteContext } from './router.ts';
 import { loadSigningKey, type EmulatorRuntime } from './runtime.ts';
-import { findSession } from './sessions.ts';
-import { emptyState, isExpired, Store, systemClock, type Clock, type EmulatorState, type Fault } from './store.ts';
+import { emptyState, isExpired, Store, systemClock, type Clock, type Fault } from './store.ts';
+import { checkJsonLimits } from './validate.ts';
 import { registerRoutes } from './routes/index.ts';
 
 /** Largest request body accepted; the calls of the spec are small JSON documents. */
@@ -19,6 +21,11 @@ export interface EmulatorOptions {
   port?: number;
   /** Interface to bind; loopback by default. */
   host?: string;
+  /**
+   * Host names served besides `localhost`, `127.0.0.1`, `[::1]` and the bound address (any port): the name a
+   * container or another machine reaches the emulator by. Any other `Host` is refused (DNS rebinding).
+   */
+  allowedHosts?: string[];
   /** A JSON file to load state from at start (when it exists) and save it to at stop. */
   dataFile?: string;
   /** Changes to the default project config. */
@@ -39,19 +46,53 @@ export interface Emulator {
   runtime: EmulatorRuntime;
   /** Forgets users, sessions, messages and faults, and restores the default project merged with `project`. */
   reset(project?: Partial<ProjectConfig>): void;
+  /** Saves state to the data file now (nothing without one); saves run one at a time. */
+  save(): Promise<void>;
   /** Saves state when a data file was given, then closes the server and every open connection. */
   stop(): Promise<void>;
 }
 
-interface SavedData {
-  state: EmulatorState;
-  key: import('jose').JWK;
+/** What every request of one emulator shares. */
+interface Served {
+  router: Router;
+  store: Store;
+  runtime: EmulatorRuntime;
+  allowedHosts: ReadonlySet<string>;
+  log: ((line: string) => void) | undefined;
 }
 
-/** The CORS headers for an allowed origin; any localhost or loopback origin is allowed. */
-function allowedOrigin(store: Store, origin: string | undefined): string | null {
+/** True for the dev tools (`/__dev`), which only this machine's own pages may read. */
+function isDevPath(pathname: string): boolean {
+  return pathname === '/__dev' || pathname.startsWith('/__dev/');
+}
+
+/**
+ * The pages a host page frames on purpose: the One Tap helper and the clientside-services helper frame. Every
+ * other page (the OAuth consent page, the dev pages) refuses framing, so no site can overlay it (clickjacking).
+ */
+function isFrameablePath(pathname: string): boolean {
+  return pathname.startsWith('/v1/public/oauth/google/onetap') || pathname.startsWith('/clientside-services/');
+}
+
+/**
+ * Who may frame a helper frame: the origins the API answers (any loopback page, the project's allowed origins,
+ * the allowed hosts). CSP host sources cannot name an IPv6 literal, so a page on `[::1]` cannot frame them.
+ */
+function helperFrameAncestors(store: Store, allowedHosts: ReadonlySet<string>): string {
+  const loopback = ['localhost', '127.0.0.1', '*.localhost'].flatMap((host) => [`http://${host}:*`, `https://${host}:*`]);
+  const extra = [...allowedHosts].filter((host) => !host.startsWith('[')).flatMap((host) => [`http://${host}:*`, `https://${host}:*`]);
+  return ["'self'", ...loopback, ...extra, ...store.project.allowed_origins].join(' ');
+}
+
+/**
+ * The origin to answer CORS for, or null. The protocol answers any loopback origin and the project's allowed
+ * origins; the dev routes answer loopback origins only (the test host pages read a dev captcha token), so a site
+ * on the internet cannot read the inbox through the developer's browser.
+ */
+function corsOrigin(store: Store, origin: string | undefined, dev: boolean): string | null {
   if (!origin) return null;
-  if (isLocalUrl(origin) || store.project.allowed_origins.includes(origin)) return origin;
+  if (isLocalUrl(origin)) return origin;
+  if (!dev && store.project.allowed_origins.includes(origin)) return origin;
   return null;
 }
 
@@ -74,20 +115,18 @@ async function readBody(req: IncomingMessage): Promise<string> {
 
 function parseJson(text: string): unknown {
   if (text.trim() === '') return {};
+  let value: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    value = JSON.parse(text) as unknown;
   } catch {
     throw new SchemaError('body', [{ path: '(body)', message: 'must be valid JSON' }]);
   }
+  checkJsonLimits(value);
+  return value;
 }
 
-/** Reads `Authorization: Basic base64(public_token:secret)`. */
-function parseBasicAuth(header: string | undefined): { publicToken: string; secret: string } | null {
-  if (!header?.startsWith('Basic ')) return null;
-  const decoded = Buffer.from(header.slice(6), 'base64').toString('utf8');
-  const colon = decoded.indexOf(':');
-  if (colon <= 0) return null;
-  return { publicToken: decoded.slice(0, colon), secret: decoded.slice(colon + 1) };
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The armed fault for a request, consuming one of its uses. */
@@ -104,56 +143,92 @@ function takeFault(store: Store, method: string, pathname: string): Fault | null
   return fault;
 }
 
-function errorBody(ctx: { requestId: string; runtime: EmulatorRuntime }, error: ApiError) {
+function errorBody(requestId: string, runtime: EmulatorRuntime, error: ApiError) {
   return {
     status_code: error.status,
-    request_id: ctx.requestId,
+    request_id: requestId,
     error_type: error.type,
     error_message: error.message,
-    error_url: `${ctx.runtime.url}/__dev/errors#${error.type}`,
+    error_url: `${runtime.url}/__dev/errors#${error.type}`,
   };
 }
 
-/** Checks the captcha token of a call when the project's captcha is on; tokens are single-use. */
-function checkCaptcha(store: Store, body: unknown): void {
+/**
+ * Checks the captcha token of a call when the project's captcha is on; tokens are single-use. `hasOwn`: a token
+ * such as `__proto__` or `constructor` must not find the object's prototype.
+ */
+function checkCaptcha(store: Store, body: Record<string, unknown>): void {
   if (!store.project.captcha_settings.enabled) return;
-  const token = (body as { captcha_token?: unknown }).captcha_token;
-  const expiry = typeof token === 'string' ? store.state.captcha_tokens[token] : undefined;
-  if (typeof token === 'string') delete store.state.captcha_tokens[token];
-  if (!expiry || isExpired(store.clock, expiry)) {
+  const token = body.captcha_token;
+  const tokens = store.state.captcha_tokens;
+  const expiry = typeof token === 'string' && Object.hasOwn(tokens, token) ? tokens[token] : undefined;
+  if (typeof token === 'string' && expiry !== undefined) delete tokens[token];
+  if (typeof expiry !== 'string' || isExpired(store.clock, expiry)) {
     throw new ApiError(400, 'captcha_required', CAPTCHA_REQUIRED_TEXT);
   }
 }
 
-/** Resolves the Basic auth of an SDK call to the project and, when a session token is sent, its session. */
-function authenticate(ctx: RouteContext, options: SdkRouteOptions): void {
-  const credentials = parseBasicAuth(ctx.req.headers.authorization);
-  if (!credentials) {
-    throw new ApiError(401, 'unauthorized_credentials', 'Missing or malformed Basic authorization header.');
+/** Answers an injected fault; true when the request is answered (or dropped) and must go no further. */
+async function answerFault(ctx: RouteContext, fault: Fault): Promise<boolean> {
+  const { req, res } = ctx;
+  if (fault.delay_ms) await new Promise((r) => setTimeout(r, fault.delay_ms));
+  // Marked, so a tool that counts server errors (the fuzzer) tells an injected 500 from a real one.
+  res.setHeader('X-Emulator-Fault', fault.id);
+  if (fault.drop) {
+    req.socket.destroy();
+    return true;
   }
-  if (credentials.publicToken !== ctx.store.project.public_token) {
-    throw new ApiError(401, 'invalid_public_token', 'The public token is not known to this project.');
+  if (fault.invalid_json) {
+    res.writeHead(fault.status ?? 200, { 'Content-Type': 'application/json' });
+    res.end('{"data": {"oops"');
+    return true;
   }
-  if (credentials.secret !== credentials.publicToken) {
-    const session = findSession(ctx.store, credentials.secret);
-    if (!session) throw new ApiError(404, 'session_not_found', 'Session could not be found.');
-    const user = ctx.store.state.users[session.user_id];
-    if (!user) throw new ApiError(404, 'session_not_found', 'Session could not be found.');
-    session.last_accessed_at = ctx.store.nowIso();
-    ctx.session = session;
-    ctx.user = user;
-  } else if (options.session === 'required') {
-    throw new ApiError(401, 'unauthorized_credentials', 'This call requires an active session.');
+  if (fault.captcha_required) {
+    sendJson(res, 400, errorBody(ctx.requestId, ctx.runtime, new ApiError(400, 'captcha_required', CAPTCHA_REQUIRED_TEXT)));
+    return true;
+  }
+  if (fault.status) {
+    const internal = new ApiError(fault.status, 'internal_server_error', 'Injected fault.');
+    sendJson(res, fault.status, fault.body ?? errorBody(ctx.requestId, ctx.runtime, internal));
+    return true;
+  }
+  // A fault with only a delay lets the request through.
+  res.removeHeader('X-Emulator-Fault');
+  return false;
+}
+
+/** The request's path and query; only origin-form targets (`/path?query`), which is all a browser sends. */
+function requestUrl(req: IncomingMessage, runtime: EmulatorRuntime): URL {
+  const target = req.url ?? '/';
+  if (!target.startsWith('/')) throw new ApiError(400, 'malformed_path', 'The request target must be a path starting with /.');
+  try {
+    // Appended to the origin rather than resolved against it: `//host/path` is a path here, not another host.
+    return new URL(`${runtime.url}${target}`);
+  } catch {
+    throw new ApiError(400, 'malformed_path', 'The request path is not a valid URL path.');
   }
 }
 
-async function handle(router: Router, store: Store, runtime: EmulatorRuntime, req: IncomingMessage, res: ServerResponse, log?: (line: string) => void) {
-  const requestId = `request-id-test-${randomUUID()}`;
-  const url = new URL(req.url ?? '/', runtime.url);
+/** Serves one request; throws what the caller turns into an error answer. */
+async function serve(served: Served, ctx: RouteContext, setRoute: (route: Route) => void): Promise<void> {
+  const { router, store, allowedHosts } = served;
+  const { req, res } = ctx;
   const method = req.method ?? 'GET';
-  const origin = allowedOrigin(store, req.headers.origin);
+  if (!isAllowedHost(req.headers.host, allowedHosts)) {
+    const shown = (req.headers.host ?? '(none)').slice(0, 100);
+    throw new ApiError(
+      421,
+      'host_not_allowed',
+      `The Host ${shown} is not one this emulator answers to (${LOOPBACK_HOSTS.join(', ')}${[...allowedHosts].map((h) => `, ${h}`).join('')}); start it with --allowed-host <name> to add one.`,
+    );
+  }
+  const url = requestUrl(req, ctx.runtime);
+  ctx.url = url;
+  ctx.query = url.searchParams;
+  setFrameAncestors(res, isFrameablePath(url.pathname) ? helperFrameAncestors(store, allowedHosts) : "'none'");
+  const dev = isDevPath(url.pathname);
+  const origin = corsOrigin(store, req.headers.origin, dev);
   if (origin) setCors(res, origin);
-  res.on('finish', () => log?.(`${method} ${url.pathname} ${res.statusCode}`));
 
   if (method === 'OPTIONS') {
     if (origin) {
@@ -166,62 +241,64 @@ async function handle(router: Router, store: Store, runtime: EmulatorRuntime, re
     return;
   }
 
-  const ctx: RouteContext = { req, res, url, params: {}, query: url.searchParams, body: {}, rawBody: '', store, runtime, requestId, session: null, user: null };
-
-  if (!url.pathname.startsWith('/__dev')) {
+  if (!dev) {
     const fault = takeFault(store, method, url.pathname);
-    if (fault) {
-      if (fault.delay_ms) await new Promise((r) => setTimeout(r, fault.delay_ms));
-      if (fault.drop) {
-        req.socket.destroy();
-        return;
-      }
-      if (fault.invalid_json) {
-        res.writeHead(fault.status ?? 200, { 'Content-Type': 'application/json' });
-        res.end('{"data": {"oops"');
-        return;
-      }
-      if (fault.captcha_required) {
-        sendJson(res, 400, errorBody(ctx, new ApiError(400, 'captcha_required', CAPTCHA_REQUIRED_TEXT)));
-        return;
-      }
-      if (fault.status) {
-        const body = fault.body ?? errorBody(ctx, new ApiError(fault.status, 'internal_server_error', 'Injected fault.'));
-        sendJson(res, fault.status, body);
-        return;
-      }
-      // A fault with only a delay lets the request through.
-    }
+    if (fault && (await answerFault(ctx, fault))) return;
   }
 
   const found = router.match(method, url.pathname);
-  try {
-    if (found === null) throw new ApiError(404, 'route_not_found', `No route ${method} ${url.pathname}.`);
-    if (found === 'method') throw new ApiError(405, 'method_not_allowed', `${method} is not allowed on ${url.pathname}.`);
-    const { route, params } = found;
-    ctx.params = params;
-    if (method !== 'GET' && method !== 'HEAD') {
-      ctx.rawBody = await readBody(req);
-      if (route.kind === 'sdk') ctx.body = parseJson(ctx.rawBody);
-      else {
-        try {
-          ctx.body = parseJson(ctx.rawBody);
-        } catch {
-          ctx.body = undefined;
-        }
+  if (found === null) throw new ApiError(404, 'route_not_found', `No route ${method} ${url.pathname.slice(0, 200)}.`);
+  if (found === 'method') throw new ApiError(405, 'method_not_allowed', `${method} is not allowed on ${url.pathname.slice(0, 200)}.`);
+  const { route, params } = found;
+  setRoute(route);
+  ctx.params = params;
+  if (method !== 'GET' && method !== 'HEAD') {
+    ctx.rawBody = await readBody(req);
+    if (route.kind === 'sdk') ctx.body = parseJson(ctx.rawBody);
+    else {
+      try {
+        ctx.body = parseJson(ctx.rawBody);
+      } catch (error) {
+        // A page's form posts urlencoded text, which raw routes read from rawBody; JSON over the limits is refused.
+        if (error instanceof SchemaError && error.issues[0]?.message !== 'must be valid JSON') throw error;
+        ctx.body = undefined;
       }
     }
-    if (route.kind === 'raw') {
-      await route.handler(ctx);
-      return;
-    }
-    if (req.headers.origin && !origin) {
-      throw new ApiError(403, 'invalid_origin', `The origin ${req.headers.origin} is not allowed for this project.`);
-    }
-    authenticate(ctx, route.options);
-    if (route.options.captcha) checkCaptcha(store, ctx.body);
-    const data = await route.handler(ctx);
-    sendJson(res, 200, { data: { request_id: requestId, status_code: 200, ...data } });
+  }
+  if (route.kind === 'raw') {
+    await route.handler(ctx);
+    return;
+  }
+  if (req.headers.origin && !origin) {
+    throw new ApiError(403, 'invalid_origin', `The origin ${req.headers.origin.slice(0, 200)} is not allowed for this project.`);
+  }
+  if (!route.options.anyJson && !isRecord(ctx.body)) {
+    throw new SchemaError('body', [{ path: '(body)', message: 'must be a JSON object' }]);
+  }
+  if (!route.options.ownAuth) authenticate(ctx, route.options);
+  if (route.options.captcha) checkCaptcha(store, ctx.body as Record<string, unknown>);
+  const data = await route.handler(ctx);
+  sendJson(res, 200, { data: { request_id: ctx.requestId, status_code: 200, ...data } });
+}
+
+/**
+ * One request, start to end. Nothing a request sends may end the process: every failure becomes an answer in the
+ * protocol's error shape, and a bug in a handler a 500 with one line on stderr.
+ */
+async function handle(served: Served, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const requestId = `request-id-test-${randomUUID()}`;
+  const method = req.method ?? 'GET';
+  const { runtime, store } = served;
+  let route: Route | null = null;
+  // Logged by route template when there is one, so ids in paths stay out of the log; query strings never go in.
+  const shownPath = () => route?.path ?? (req.url ?? '/').split('?')[0]!.slice(0, 200);
+  res.on('finish', () => served.log?.(`${method} ${shownPath()} ${res.statusCode}`));
+  const ctx: RouteContext = {
+    req, res, url: new URL(runtime.url), params: {}, query: new URLSearchParams(), body: {}, rawBody: '',
+    store, runtime, requestId, session: null, user: null,
+  };
+  try {
+    await serve(served, ctx, (r) => (route = r));
   } catch (error) {
     if (res.headersSent) {
       res.end();
@@ -230,38 +307,53 @@ async function handle(router: Router, store: Store, runtime: EmulatorRuntime, re
     if (error instanceof SchemaError) {
       sendJson(res, 400, { status_code: 400, request_id: requestId, [error.location]: error.issues });
     } else if (error instanceof ApiError) {
-      sendJson(res, error.status, errorBody(ctx, error));
+      sendJson(res, error.status, errorBody(requestId, runtime, error));
     } else {
-      // A bug in a route: answer like a provider would, and keep the details on the server's console.
-      console.error(`emulator: ${method} ${url.pathname} failed:`, error);
-      sendJson(res, 500, errorBody(ctx, new ApiError(500, 'internal_server_error', 'The emulator failed to handle the request.')));
+      // A bug in a route: answer like a provider would, and keep one line on the server's console (no body, no
+      // query, no header: they may hold tokens).
+      const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+      console.error(`emulator: ${method} ${shownPath()} failed (${requestId}): ${reason.split('\n')[0]!.slice(0, 300)}`);
+      sendJson(res, 500, errorBody(requestId, runtime, new ApiError(500, 'internal_server_error', 'The emulator failed to handle the request.')));
     }
   }
+}
+
+/** The allowed host names of `options`, checked; the bound address counts unless it is a wildcard. */
+function allowedHostsOf(options: EmulatorOptions, host: string): Set<string> {
+  const names = new Set<string>();
+  for (const entry of options.allowedHosts ?? []) {
+    const name = normaliseAllowedHost(entry);
+    if (!name) throw new Error(`allowed host ${JSON.stringify(entry)} is not a host name or address (no scheme, port or path)`);
+    names.add(name);
+  }
+  if (host !== '0.0.0.0' && host !== '::') {
+    const bound = normaliseAllowedHost(host);
+    if (bound) names.add(bound);
+  }
+  return names;
 }
 
 /** Starts the provider emulator. Resolves once it accepts requests. */
 export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
   const host = options.host ?? EMULATOR_DEFAULT_HOST;
-  let saved: SavedData | undefined;
-  if (options.dataFile) {
-    try {
-      saved = JSON.parse(await readFile(options.dataFile, 'utf8')) as SavedData;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
-        throw new Error(`Cannot read emulator data file ${options.dataFile}: ${(error as Error).message}`);
-      }
-    }
-  }
+  const allowedHosts = allowedHostsOf(options, host);
+  const saved: LoadedData | undefined = options.dataFile ? await readDataFile(options.dataFile) : undefined;
+  const writer = options.dataFile ? new DataFileWriter(options.dataFile) : null;
   const projectOf = (overrides?: Partial<ProjectConfig>) => ({ ...defaultProject(), ...options.project, ...overrides });
   const store = new Store(saved?.state ?? emptyState(projectOf()), options.clock ?? systemClock);
   const reset = (project?: Partial<ProjectConfig>) => store.reset(projectOf(project));
   const runtime: EmulatorRuntime = { url: '', key: await loadSigningKey(saved?.key), reset };
   const router = new Router();
   registerRoutes(router);
+  const served: Served = { router, store, runtime, allowedHosts, log: options.log };
 
   const sockets = new Set<Socket>();
   const server: Server = createServer((req, res) => {
-    void handle(router, store, runtime, req, res, options.log);
+    handle(served, req, res).catch((error: unknown) => {
+      // Only an error while writing the error answer reaches here; the connection is all there is left to end.
+      console.error(`emulator: answering a request failed: ${String(error).split('\n')[0]}`);
+      res.destroy();
+    });
   });
   server.on('connection', (socket) => {
     sockets.add(socket);
@@ -275,6 +367,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const shownHost = host.includes(':') ? `[${host}]` : host;
   runtime.url = `http://${shownHost}:${port}`;
 
+  const save = () => (writer ? writer.save({ state: store.state, key: runtime.key.privateJwk }) : Promise.resolve());
   let stopped: Promise<void> | null = null;
   return {
     url: runtime.url,
@@ -284,16 +377,17 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     store,
     runtime,
     reset,
+    save,
     stop() {
       stopped ??= (async () => {
-        if (options.dataFile) {
-          const data: SavedData = { state: store.state, key: runtime.key.privateJwk };
-          await writeFile(options.dataFile, JSON.stringify(data, null, 2));
+        try {
+          await save();
+        } finally {
+          await new Promise<void>((resolve) => {
+            server.close(() => resolve());
+            for (const socket of sockets) socket.destroy();
+          });
         }
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          for (const socket of sockets) socket.destroy();
-        });
       })();
       return stopped;
     },

@@ -167,20 +167,34 @@ export interface EmulatorState {
   faults: Fault[];
 }
 
+/** The collections of `EmulatorState` keyed by an id or a secret. */
+const KEYED_COLLECTIONS = [
+  'users', 'sessions', 'tokens', 'passcodes', 'password_failures', 'challenges', 'oauth_pending', 'captcha_tokens',
+] as const satisfies readonly (keyof EmulatorState)[];
+
+/**
+ * A keyed collection without a prototype. Routes look ids and secrets from requests up in these (`tokens[secret]`):
+ * on a plain object `__proto__`, `constructor` or `toString` would find `Object.prototype`'s members and pass for a
+ * record. Still plain JSON for the data file.
+ */
+function keyed<T>(entries: Record<string, T> = {}): Record<string, T> {
+  return Object.assign(Object.create(null) as Record<string, T>, entries);
+}
+
 export function emptyState(project: ProjectConfig = defaultProject()): EmulatorState {
   return {
     project,
-    users: {},
-    sessions: {},
-    tokens: {},
-    passcodes: {},
-    password_failures: {},
-    challenges: {},
+    users: keyed(),
+    sessions: keyed(),
+    tokens: keyed(),
+    passcodes: keyed(),
+    password_failures: keyed(),
+    challenges: keyed(),
     messages: [],
     events: [],
     oauth_starts: [],
-    oauth_pending: {},
-    captcha_tokens: {},
+    oauth_pending: keyed(),
+    captcha_tokens: keyed(),
     faults: [],
   };
 }
@@ -188,9 +202,12 @@ export function emptyState(project: ProjectConfig = defaultProject()): EmulatorS
 /**
  * A state as an older emulator saved it (`--data`), completed: collections added since then start empty and
  * project fields added since then take their defaults, so the file still loads and every route finds what it reads.
+ * Keyed collections lose their prototype (see `keyed`), whether they come from a file or a caller.
  */
 export function withStateDefaults(saved: Partial<EmulatorState>): EmulatorState {
-  return { ...emptyState(), ...saved, project: { ...defaultProject(), ...saved.project } };
+  const state: EmulatorState = { ...emptyState(), ...saved, project: { ...defaultProject(), ...saved.project } };
+  for (const name of KEYED_COLLECTIONS) (state as unknown as Record<string, unknown>)[name] = keyed<unknown>(state[name] ?? {});
+  return state;
 }
 
 /** A random id with a readable prefix, like the provider's own ids (`user-test-…`). */

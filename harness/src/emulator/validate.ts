@@ -70,3 +70,40 @@ export function parseBody<S extends Shape>(body: unknown, shape: S): Parsed<S> {
   if (issues.length > 0) throw new SchemaError('body', issues);
   return record as Parsed<S>;
 }
+
+/** Deepest nesting of objects and arrays a request body may have; the protocol's deepest call needs 4 or 5. */
+export const MAX_JSON_DEPTH = 32;
+
+/** Longest string (value or key) a request body may hold, in characters; a WebAuthn attestation is a few KB. */
+export const MAX_JSON_STRING = 64 * 1024;
+
+/**
+ * Refuses a parsed body nested deeper than `MAX_JSON_DEPTH` or holding a string longer than `MAX_JSON_STRING`.
+ * Whatever the emulator keeps is later serialised (dev routes, the data file), and `JSON.stringify` overflows the
+ * stack on a 20,000-deep value: checked once here, on every route, before a handler stores anything. Iterative, so
+ * the check itself cannot overflow.
+ */
+export function checkJsonLimits(value: unknown): void {
+  const stack: { value: unknown; depth: number; path: string }[] = [{ value, depth: 0, path: '(body)' }];
+  while (stack.length > 0) {
+    const item = stack.pop()!;
+    if (typeof item.value === 'string') {
+      if (item.value.length > MAX_JSON_STRING) {
+        throw new SchemaError('body', [{ path: item.path, message: `must be at most ${MAX_JSON_STRING} characters long` }]);
+      }
+      continue;
+    }
+    if (typeof item.value !== 'object' || item.value === null) continue;
+    const depth = item.depth + 1;
+    if (depth > MAX_JSON_DEPTH) {
+      throw new SchemaError('body', [{ path: item.path, message: `must not nest objects and arrays deeper than ${MAX_JSON_DEPTH} levels` }]);
+    }
+    for (const [key, child] of Object.entries(item.value)) {
+      if (key.length > MAX_JSON_STRING) {
+        throw new SchemaError('body', [{ path: item.path, message: `has a key longer than ${MAX_JSON_STRING} characters` }]);
+      }
+      // Paths stay short: only the first levels are named, which is enough to find the field.
+      stack.push({ value: child, depth, path: depth <= 4 ? (item.path === '(body)' ? key : `${item.path}.${key}`) : item.path });
+    }
+  }
+}

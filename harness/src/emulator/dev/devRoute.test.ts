@@ -28,7 +28,8 @@ describe('dev route guard', () => {
   });
 
   it.skipIf(!external)('refuses a caller that is not on this machine', async () => {
-    const emulator = await startEmulator({ port: 0, host: '0.0.0.0' });
+    // Reached by its LAN address, which must be allowed as a Host (any other name is refused: DNS rebinding).
+    const emulator = await startEmulator({ port: 0, host: '0.0.0.0', allowedHosts: [external!] });
     try {
       const port = new URL(emulator.url).port;
       const res = await fetch(`http://${external}:${port}/__dev/api/project`);

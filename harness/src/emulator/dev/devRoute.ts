@@ -10,16 +10,18 @@ export function isLoopbackAddress(address: string | undefined): boolean {
 }
 
 /**
- * Refuses a dev request that does not come from this machine, or that a web page of a foreign origin sent:
+ * Refuses a dev request that does not come from this machine, or that a web page not on this machine sent:
  * browsers add `Origin` to cross-origin requests, so a site the developer happens to visit cannot reset the
- * emulator or read its inbox through the developer's own browser.
+ * emulator or read its inbox through the developer's own browser. The project's allowed origins are real sites:
+ * they may call the protocol, not the dev tools. (A page rebound to 127.0.0.1 under its own name is refused
+ * earlier, by its `Host`.)
  */
 function checkDevRequest(ctx: RouteContext): void {
   if (!isLoopbackAddress(ctx.req.socket.remoteAddress)) {
     throw new ApiError(403, 'dev_routes_loopback_only', 'Dev routes answer requests from this machine (loopback) only.');
   }
   const origin = ctx.req.headers.origin;
-  if (origin && !isLocalUrl(origin) && !ctx.store.project.allowed_origins.includes(origin)) {
+  if (origin && !isLocalUrl(origin)) {
     throw new ApiError(403, 'invalid_origin', `The origin ${origin} may not call dev routes.`);
   }
 }

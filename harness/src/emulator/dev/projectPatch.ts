@@ -80,7 +80,8 @@ function nested<T extends object>(fields: { [K in keyof T]: Check<T[K]> }): Chec
     if (!isRecord(value)) throw new FieldIssue('must be an object');
     const next = { ...current };
     for (const [key, sub] of Object.entries(value)) {
-      const check = (fields as Record<string, Check<unknown>>)[key];
+      // `hasOwn`: a field named `valueOf` or `constructor` must not find Object.prototype's function.
+      const check = Object.hasOwn(fields, key) ? (fields as Record<string, Check<unknown>>)[key] : undefined;
       if (!check) throw new FieldIssue(`has an unknown field ${key} (known: ${Object.keys(fields).join(', ')})`);
       try {
         (next as Record<string, unknown>)[key] = check(sub, (current as Record<string, unknown>)[key]);
@@ -180,7 +181,7 @@ export function applyProjectPatch(current: ProjectConfig, patch: Record<string, 
     issues.push(`unknown field${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')} (known: ${Object.keys(FIELDS).join(', ')})`);
   }
   for (const [key, value] of Object.entries(patch)) {
-    const check = (FIELDS as Record<string, Check<unknown>>)[key];
+    const check = Object.hasOwn(FIELDS, key) ? (FIELDS as Record<string, Check<unknown>>)[key] : undefined;
     if (!check) continue;
     try {
       next[key] = check(value, (current as unknown as Record<string, unknown>)[key]);
