@@ -1,7 +1,8 @@
-// Finishes magic-link and OAuth redirects. The token leaves the address bar before the call, so a reload or a
-// shared URL can't replay it, and a token is never sent twice.
+// Finishes magic-link and OAuth redirects and forwards reset links. The token leaves the address bar before any
+// call, so a reload or a shared URL can't replay it, and a token is never sent twice.
 import { TOKEN_TYPE_PARAM } from '@auth-widget/sdk';
 import { client, settings } from './client.ts';
+import { handOffResetToken } from './resetToken.ts';
 
 const status = document.getElementById('status')!;
 const params = new URLSearchParams(window.location.search);
@@ -18,7 +19,8 @@ async function finish() {
     return;
   }
   if (type === 'reset_password') {
-    window.location.replace(`/reset-password?token=${encodeURIComponent(token)}`);
+    handOffResetToken(token);
+    window.location.replace('/reset-password');
     return;
   }
   if (sessionStorage.getItem(seenKey(token))) {

@@ -3,12 +3,16 @@
 import { useEffect, useState } from 'react';
 import { TOKEN_TYPE_PARAM } from '@auth-widget/sdk';
 import { useAuthClient } from '@auth-widget/sdk/react';
+import { handOffResetToken } from '../../lib/resetToken';
 import { sessionMinutes } from '../../lib/settings';
 
 /** One authentication per page load, shared across StrictMode's double effects. */
 let started: Promise<void> | null = null;
 
-/** Finishes magic-link and OAuth redirects; the token leaves the URL before the call and is sent once. */
+/**
+ * Finishes magic-link and OAuth redirects and forwards reset links; the token leaves the URL before any call and is
+ * sent once.
+ */
 export default function AuthenticatePage() {
   const client = useAuthClient();
   const [status, setStatus] = useState('Checking your link…');
@@ -23,7 +27,8 @@ export default function AuthenticatePage() {
         return;
       }
       if (type === 'reset_password') {
-        window.location.replace(`/reset-password?token=${encodeURIComponent(token)}`);
+        handOffResetToken(token);
+        window.location.replace('/reset-password');
         return;
       }
       started = (async () => {

@@ -1,11 +1,14 @@
 import { ResetWidget } from './ResetWidget';
 
-export default async function ResetPasswordPage({ searchParams }: { searchParams: Promise<{ token?: string }> }) {
-  const { token = '' } = await searchParams;
+/**
+ * The reset form. This server component does not read the token (no `searchParams`): the authenticate page hands it
+ * over in the browser, so it never has to travel in a URL (see `lib/resetToken.ts`).
+ */
+export default function ResetPasswordPage() {
   return (
     <>
       <h1>Reset your password</h1>
-      <ResetWidget token={token} />
+      <ResetWidget />
     </>
   );
 }

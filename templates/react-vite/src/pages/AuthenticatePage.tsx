@@ -1,29 +1,40 @@
 import { useEffect, useState } from 'react';
 import { TOKEN_TYPE_PARAM } from '@auth-widget/sdk';
 import { useAuthClient } from '@auth-widget/sdk/react';
+import { handOffResetToken } from '../resetToken.ts';
 import { sessionMinutes } from '../settings.ts';
 
-/**
- * Read once, when the module loads: the token leaves the address bar before any call, and a module-level value
- * survives StrictMode's double effects, so the token is never sent twice.
- */
-const params = new URLSearchParams(window.location.search);
-const link = { type: params.get(TOKEN_TYPE_PARAM), token: params.get('token') };
-if (link.token) window.history.replaceState(null, '', window.location.pathname);
+/** The link of this page load: read once (a module-level value survives StrictMode's double effects). */
+let link: { type: string | null; token: string | null } | null = null;
 let started: Promise<void> | null = null;
 
-/** Finishes magic-link and OAuth redirects. */
+/**
+ * Reads the link's type and token; the token leaves the address bar as it is read, before any call, so a reload or
+ * a shared URL can't replay it. Read when the page renders, not when the module loads: App imports every page, and
+ * a read at load would act on other pages' URLs too.
+ */
+function readLink(): { type: string | null; token: string | null } {
+  if (!link) {
+    const params = new URLSearchParams(window.location.search);
+    link = { type: params.get(TOKEN_TYPE_PARAM), token: params.get('token') };
+    if (link.token) window.history.replaceState(null, '', window.location.pathname);
+  }
+  return link;
+}
+
+/** Finishes magic-link and OAuth redirects, and forwards reset links to the reset page. */
 export function AuthenticatePage() {
   const client = useAuthClient();
   const [status, setStatus] = useState('Checking your link…');
   useEffect(() => {
-    const { type, token } = link;
+    const { type, token } = readLink();
     if (!type || !token) {
       setStatus('This page finishes sign-in links; there is no link to finish.');
       return;
     }
     if (type === 'reset_password') {
-      window.location.replace(`/reset-password?token=${encodeURIComponent(token)}`);
+      handOffResetToken(token);
+      window.location.replace('/reset-password');
       return;
     }
     started ??= (async () => {
