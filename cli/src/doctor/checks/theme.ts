@@ -39,7 +39,7 @@ export const theme: Check = {
     walk(site.styles, 'styles', findings);
     const logos = [site.config?.logo?.logoImageUrl, site.styles?.logo?.logoImageUrl].filter((u) => u !== undefined);
     for (const logo of logos) {
-      let ok = false;
+      let ok: boolean;
       try {
         const url = new URL(String(logo));
         ok = url.protocol === 'https:' || (url.protocol === 'http:' && ['localhost', '127.0.0.1'].includes(url.hostname));

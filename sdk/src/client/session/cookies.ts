@@ -27,6 +27,7 @@ export function isLocalHostname(hostname: string): boolean {
 export function cookieOptionProblem(value: string): string | null {
   if (value.includes(';')) return '";"';
   if (value.includes(',')) return '","';
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
   if (/[\u0000-\u001f\u007f]/.test(value)) return 'a control character';
   if (/\s/.test(value)) return 'whitespace';
   return null;
