@@ -29,6 +29,22 @@ export const EMULATOR_DEFAULT_HOST = '127.0.0.1';
 /** Origin of the emulator; a `public-token-test…` token talks to it unless `endpoints.testApiUrl` says otherwise. */
 export const DEFAULT_TEST_API_URL = `http://${EMULATOR_DEFAULT_HOST}:${EMULATOR_DEFAULT_PORT}`;
 
+/**
+ * Path of the provider's helper frame ("clientside services", spec section 7 "One-tap") on the provider's origin.
+ * By default the frame is loaded from the API origin the token talks to: the emulator serves it for test tokens, and
+ * a live provider serves it beside its API. `endpoints.clientsideServicesUrl` points elsewhere.
+ */
+export const CLIENTSIDE_SERVICES_PATH = '/clientside-services/index.html';
+
+/** Google's One Tap script (Google Identity Services), loaded for live tokens. */
+export const GOOGLE_GSI_SCRIPT_URL = 'https://accounts.google.com/gsi/client';
+
+/**
+ * Path of the emulator's stand-in for Google's One Tap script; test tokens load it from the API origin, so One Tap
+ * works offline against the emulator. `endpoints.googleGsiScriptUrl` overrides either default.
+ */
+export const EMULATOR_GSI_SCRIPT_PATH = '/__google/gsi/client';
+
 /** The test public token the emulator knows from a fresh start. */
 export const EMULATOR_PUBLIC_TOKEN = 'public-token-test-5f0c7a1e-2b9d-4e63-8a14-c3d2e1f0a9b8';
 

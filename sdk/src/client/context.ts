@@ -2,13 +2,15 @@ import type { Bootstrap } from './bootstrap.ts';
 import type { EventLogger } from './events.ts';
 import type { Network, RequestOptions } from './network/Network.ts';
 import type { SessionManager } from './session/SessionManager.ts';
-import type { AuthenticateResponse } from './types.ts';
+import type { AuthenticateResponse, Endpoints } from './types.ts';
 
 /** What each product namespace is built from: the shared parts of one client. */
 export interface ClientContext {
   publicToken: string;
   /** Origin of the provider's SDK backend (OAuth start redirects go there). */
   apiUrl: string;
+  /** The `endpoints` option of `createAuthClient` (One Tap reads its frame and Google script URLs there). */
+  endpoints?: Endpoints;
   network: Network;
   session: SessionManager;
   bootstrap: Bootstrap;

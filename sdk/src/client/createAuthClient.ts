@@ -79,6 +79,8 @@ export function createAuthClient(publicToken: string, options: AuthClientOptions
   checkCookieOptions(cookieOptions);
   checkUrl('endpoints.testApiUrl', options.endpoints?.testApiUrl);
   checkUrl('endpoints.liveApiUrl', options.endpoints?.liveApiUrl);
+  checkUrl('endpoints.clientsideServicesUrl', options.endpoints?.clientsideServicesUrl);
+  checkUrl('endpoints.googleGsiScriptUrl', options.endpoints?.googleGsiScriptUrl);
 
   const store = createStore();
   const session = new SessionManager({ store, publicToken, cookieOptions, autoRefresh: options.autoRefresh });
@@ -94,6 +96,7 @@ export function createAuthClient(publicToken: string, options: AuthClientOptions
   const ctx: ClientContext = {
     publicToken,
     apiUrl,
+    endpoints: options.endpoints ?? {},
     network,
     session,
     bootstrap: new Bootstrap(network, publicToken),

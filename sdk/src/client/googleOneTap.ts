@@ -18,9 +18,9 @@ export type OneTapState =
 /** One Tap failure reasons (spec section 8). */
 export type OneTapFailureReason = 'oauth_config_not_found' | 'user_cancel' | 'unknown_reason';
 
-/** Why a helper operation failed, as the helper frame reports it. */
+/** Why One Tap failed: the provider's error type (or Google's reason), its One Tap state and failure reason. */
 export interface OneTapErrorInfo {
-  /** The provider's error type. */
+  /** The provider's `error_type`, or Google's reason when Google's prompt did not complete. */
   type: string;
   state: OneTapState;
   reason: OneTapFailureReason;
@@ -32,22 +32,30 @@ export interface GoogleOneTapStartOptions {
   login_redirect_url?: string;
   signup_redirect_url?: string;
   position?: OneTapPosition;
-  /** The element the (invisible) helper frame goes into; `document.body` by default. */
-  container?: HTMLElement;
+  /**
+   * The id of the element Google draws an embedded prompt in (Google's `prompt_parent_id`); without it, or when
+   * Google prefers its own browser prompt, the prompt floats at the top right of the page.
+   */
+  prompt_parent_id?: string;
+  /** Called when Google hands over the visitor's ID token, before it is submitted to the provider. */
+  onSubmit?: () => void;
   /** Called with the redirect URL after a successful sign-in; by default the page navigates there. */
   onSuccess?: (result: { redirect_url: string }) => void;
 }
 
-/** The signed-in Google account the prompt offers, and the actions on it. */
+/** Google's prompt, shown; what became of it, and how to close it. */
 export interface GoogleOneTapPrompt {
   provider: 'google';
-  account: { email: string; name: string };
   position: OneTapPosition;
-  /** `oneTapSubmit`: signs in as the offered account (or `email`), then redirects (or calls `onSuccess`). */
-  submit(options?: { email?: string }): Promise<{ redirect_url: string }>;
-  /** `parsedPhoneNumber`: signs in with a Google account known by its E.164 phone number. */
-  parsedPhoneNumber(options: { phone_number: string }): Promise<{ redirect_url: string }>;
-  /** Removes the helper frame (the prompt was dismissed or the widget unmounted). */
+  /** The project's Google client ID, as the provider gave it. */
+  google_client_id: string;
+  /**
+   * Settles once the visitor is done with the prompt: the redirect after a sign-in (already followed unless
+   * `onSuccess` was given), or an AuthError: `user_cancellation` (reason `user_cancel`) when the prompt was
+   * closed, the provider's error when the sign-in was refused, Google's reason when its prompt gave up.
+   */
+  result: Promise<{ redirect_url: string }>;
+  /** Closes Google's prompt and the helper frame (the widget unmounted, or the page moved on). */
   cancel(): void;
 }
 
@@ -56,7 +64,7 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** True for the error details the helper frame sends. */
+/** True for One Tap error details. */
 export function isErrorInfo(value: unknown): value is OneTapErrorInfo {
   return isRecord(value) && typeof value.type === 'string' && typeof value.state === 'string' && typeof value.message === 'string';
 }
@@ -66,23 +74,26 @@ export function oneTapErrorInfo(error: unknown): OneTapErrorInfo | null {
   return isAuthError(error) && isErrorInfo(error.cause) ? error.cause : null;
 }
 
-/** `oauth.googleOneTap`: the client side of the provider's One Tap helper frame. */
+/** `oauth.googleOneTap`: One Tap through the provider's helper frame and Google's One Tap script. */
 export function createGoogleOneTap(ctx: ClientContext) {
   return {
     /**
-     * Loads the helper frame and asks it for the Google account to offer (`oneTapStart`). Fails, before any prompt
-     * is shown, when the project cannot use One Tap here; `oneTapErrorInfo(error)` then gives the state.
+     * Asks the provider's helper frame for the project's Google client (`oneTapStart`), loads Google's script and
+     * shows Google's prompt. Fails, before any prompt is shown, when the project cannot use One Tap here;
+     * `oneTapErrorInfo(error)` then gives the state. When the visitor accepts, Google's ID token goes to the
+     * provider (`oneTapSubmit`) and the page goes to the redirect URL it answers, which carries the OAuth token.
      */
     async start(options: GoogleOneTapStartOptions = {}): Promise<GoogleOneTapPrompt> {
       checkUsage('oauth.googleOneTap.start', [
         ['login_redirect_url', options.login_redirect_url, 'string', 'optional'],
         ['signup_redirect_url', options.signup_redirect_url, 'string', 'optional'],
         ['position', options.position, 'string', 'optional'],
+        ['prompt_parent_id', options.prompt_parent_id, 'string', 'optional'],
       ]);
       if (typeof window === 'undefined' || typeof document === 'undefined') {
         throw new AuthError('sdk_not_configured', 'Google One Tap needs a browser page.');
       }
-      return (await import('./googleOneTapFrame.ts')).startOneTap(ctx, options);
+      return (await import('./googleOneTapStart.ts')).startOneTap(ctx, options);
     },
   };
 }

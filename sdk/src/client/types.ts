@@ -4,6 +4,16 @@
 export interface Endpoints {
   testApiUrl?: string;
   liveApiUrl?: string;
+  /**
+   * The provider's helper frame for One Tap (absolute http(s) URL). Default: `/clientside-services/index.html` on
+   * the API origin the token talks to.
+   */
+  clientsideServicesUrl?: string;
+  /**
+   * Google's One Tap script (absolute http(s) URL). Default: Google's own for live tokens, the emulator's stand-in
+   * (`/__google/gsi/client` on the test API origin) for test tokens.
+   */
+  googleGsiScriptUrl?: string;
 }
 
 /** Cookie options of spec section 3; every value, when given, must be a string. */

@@ -1,52 +1,49 @@
+import type { OAuthProvider } from '@auth-widget/sdk';
 import { ApiError, SchemaError } from '../errors.ts';
 import { requirePublicToken, requireProviderConfigured } from '../oauth/checks.ts';
-import { defaultAccount, grantedScopes } from '../oauth/providers.ts';
+import { grantedScopes } from '../oauth/providers.ts';
 import { oauthRedirects } from '../oauth/redirects.ts';
-import { completeProviderSignIn, type ProviderAccount } from '../oauth/signIn.ts';
+import { completeProviderSignIn } from '../oauth/signIn.ts';
 import { recordOAuthStart } from '../oauth/startLog.ts';
-import { isLocalUrl } from '../project.ts';
-import type { Store } from '../store.ts';
+import { isLocalUrl, type ProjectConfig } from '../project.ts';
+import type { EmulatorRuntime } from '../runtime.ts';
+import { newId, type Store } from '../store.ts';
 import { parseBody } from '../validate.ts';
-import { requireValidEmail } from '../verify/email.ts';
 import { requireChallengeFormat } from '../verify/oneTimeToken.ts';
-import { requireE164 } from '../verify/phone.ts';
 import { requireChallenge } from '../verify/pkce.ts';
-import type { OneTapError, OneTapOperation, OneTapState } from './protocol.ts';
+import { verifyGoogleIdToken } from './googleIdToken.ts';
 
 /** One Tap is offered for Google only (spec section 1). */
-const PROVIDER = 'google';
+const PROVIDER: OAuthProvider = 'google';
 
-/** A call of an operation: the page's public token, the parent page's origin (from the browser), the arguments. */
-export interface OneTapCall {
-  public_token: string;
+/** How long the `oauthCallbackId` of a start may be submitted with, like the consent page's state. */
+const CALLBACK_MINUTES = 10;
+
+/** Who calls: the parent page's origin as the browser reported it to the helper frame. */
+export interface OneTapCaller {
   origin: string;
-  args: Record<string, unknown>;
+  store: Store;
+  runtime: EmulatorRuntime;
 }
 
-/** The API error types that are One Tap error states (spec section 4); every other type is state `none`. */
-const STATE_OF_TYPE: Record<string, OneTapState> = {
-  invalid_public_token: 'invalid_client',
-  oauth_config_not_found: 'no_oauth_config_found',
-  default_provider_not_allowed: 'default_provider_not_allowed',
-  origin_not_allowed_for_client: 'origin_not_allowed_for_client',
-  no_login_redirect_urls_set: 'no_login_redirect_urls_set',
-  no_signup_redirect_urls_set: 'no_signup_redirect_urls_set',
-};
+/** The Google OAuth client ID of the project's own Google client (Google's format; stable per project). */
+export function googleClientIdOf(project: ProjectConfig): string {
+  return `${project.project_id}.apps.googleusercontent.com`;
+}
 
-/** The One Tap form of a refusal: its API type, One Tap state and failure reason. */
-export function oneTapErrorOf(error: ApiError): OneTapError {
-  return {
-    type: error.type,
-    state: STATE_OF_TYPE[error.type] ?? 'none',
-    reason: error.type === 'oauth_config_not_found' ? 'oauth_config_not_found' : 'unknown_reason',
-    message: error.message,
-  };
+/** The callback ids handed out by `oneTapStart` and when they expire; kept per store, outside its saved state. */
+const callbacks = new WeakMap<Store, Map<string, number>>();
+
+function callbacksOf(store: Store): Map<string, number> {
+  let map = callbacks.get(store);
+  if (!map) callbacks.set(store, (map = new Map()));
+  return map;
 }
 
 /** What every operation checks first: the client, Google's configuration, and the parent page's origin. */
-function checkClient(store: Store, call: OneTapCall): void {
-  const project = store.project;
-  requirePublicToken(project, call.public_token);
+function checkClient(caller: OneTapCaller, publicToken: string): void {
+  const project = caller.store.project;
+  requirePublicToken(project, publicToken);
   requireProviderConfigured(project, PROVIDER);
   if (project.oauth_default_credentials.includes(PROVIDER)) {
     throw new ApiError(
@@ -55,62 +52,100 @@ function checkClient(store: Store, call: OneTapCall): void {
       'Google uses the default OAuth client, which One Tap cannot use: configure the project\'s own Google client.',
     );
   }
-  if (!isLocalUrl(call.origin) && !project.allowed_origins.includes(call.origin)) {
+  if (!isOriginAllowed(project, caller.origin)) {
     throw new ApiError(
       403,
       'origin_not_allowed_for_client',
-      `The origin ${call.origin} is not allowed for this client: add it to the allowed origins of the Google client (with its localhost and port variants for development).`,
+      `The origin ${caller.origin} is not allowed for this client: add it to the allowed origins of the Google client (with its localhost and port variants for development).`,
     );
   }
 }
 
-/** Arguments in the shape an operation takes, as an ApiError (not a SchemaError) so the reply keeps One Tap's shape. */
-function argsOf<S extends Parameters<typeof parseBody>[1]>(args: Record<string, unknown>, shape: S) {
+/** Any localhost or loopback origin, or one of the project's allowed origins. */
+export function isOriginAllowed(project: ProjectConfig, origin: string): boolean {
+  return isLocalUrl(origin) || project.allowed_origins.includes(origin);
+}
+
+/** The single argument object of a method, as an ApiError (the frame answers API errors only). */
+function argOf<S extends Parameters<typeof parseBody>[1]>(args: unknown, shape: S) {
+  const [first] = Array.isArray(args) ? args : [];
   try {
-    return parseBody(args, shape);
+    return parseBody(first, shape);
   } catch (error) {
     if (!(error instanceof SchemaError)) throw error;
-    const detail = error.issues.map((issue) => `args.${issue.path} ${issue.message}`).join('; ');
+    const detail = error.issues.map((issue) => `args[0].${issue.path} ${issue.message}`).join('; ');
     throw new ApiError(400, 'invalid_one_tap_arguments', `Invalid One Tap arguments: ${detail}.`);
   }
 }
 
-/** `oneTapStart`: the fake Google account for the prompt, once the client and redirects are known to be fine. */
-function oneTapStart(store: Store, call: OneTapCall): Record<string, unknown> {
-  checkClient(store, call);
-  const args = argsOf(call.args, { login_redirect_url: 'string?', signup_redirect_url: 'string?' });
-  oauthRedirects(store.project, args);
-  return { provider: PROVIDER, account: defaultAccount(PROVIDER) };
+/** The redirect fields of our client's calls, in the OAuth start's names. */
+function redirectsOf(args: { loginRedirectURL?: string | undefined; signupRedirectURL?: string | undefined }) {
+  return { login_redirect_url: args.loginRedirectURL, signup_redirect_url: args.signupRedirectURL };
 }
 
-/** `oneTapSubmit` and `parsedPhoneNumber`: sign in with the account and return the redirect with its token. */
-function signIn(store: Store, call: OneTapCall, account: (args: Record<string, unknown>) => ProviderAccount): Record<string, unknown> {
-  const requested = {
-    login_redirect_url: typeof call.args.login_redirect_url === 'string' ? call.args.login_redirect_url : null,
-    signup_redirect_url: typeof call.args.signup_redirect_url === 'string' ? call.args.signup_redirect_url : null,
-  };
+/**
+ * `oneTapStart`: the project's Google client ID and a callback id for the submit. When the call has the redirect
+ * fields (our client sends both, `''` for one it lacks; the reference provider's SDK sends only the token), they
+ * are checked here too, so the widget learns of a missing one before Google's prompt is shown.
+ */
+export function oneTapStart(caller: OneTapCaller, args: unknown): { googleClientId: string; oauthCallbackId: string } {
+  const req = argOf(args, { publicToken: 'string', loginRedirectURL: 'string?', signupRedirectURL: 'string?' });
+  checkClient(caller, req.publicToken);
+  const first = (Array.isArray(args) ? args[0] : {}) as Record<string, unknown>;
+  if ('loginRedirectURL' in first || 'signupRedirectURL' in first) oauthRedirects(caller.store.project, redirectsOf(req));
+  const oauthCallbackId = newId('oauth-callback');
+  const known = callbacksOf(caller.store);
+  const now = caller.store.clock.now();
+  for (const [id, expires] of known) if (expires <= now) known.delete(id);
+  known.set(oauthCallbackId, now + CALLBACK_MINUTES * 60_000);
+  return { googleClientId: googleClientIdOf(caller.store.project), oauthCallbackId };
+}
+
+/**
+ * `oneTapSubmit`: verifies Google's ID token (signature, issuer, audience = the project's Google client, expiry),
+ * finds or creates the user of its email like the consent page does, and answers the redirect that carries the
+ * single-use `oauth` token. `codeChallenge` is our client's addition for projects that require PKCE for OAuth.
+ */
+export async function oneTapSubmit(caller: OneTapCaller, args: unknown): Promise<{ redirect_url: string }> {
+  const { store } = caller;
+  const req = argOf(args, {
+    publicToken: 'string',
+    idToken: 'string',
+    oauthCallbackID: 'string',
+    loginRedirectURL: 'string?',
+    signupRedirectURL: 'string?',
+    codeChallenge: 'string?',
+  });
   const entry = {
     provider: PROVIDER,
     one_tap: true,
     scopes: [],
     provider_params: {},
-    ...requested,
-    has_code_challenge: typeof call.args.code_challenge === 'string',
+    login_redirect_url: req.loginRedirectURL ?? null,
+    signup_redirect_url: req.signupRedirectURL ?? null,
+    has_code_challenge: req.codeChallenge !== undefined,
   };
   try {
-    checkClient(store, call);
-    const args = argsOf(call.args, { login_redirect_url: 'string?', signup_redirect_url: 'string?', code_challenge: 'string?' });
-    const signedIn = account(call.args);
-    requireChallengeFormat(args.code_challenge);
-    requireChallenge(args.code_challenge, store.project.pkce_required_for_oauth);
-    const redirects = oauthRedirects(store.project, args);
+    checkClient(caller, req.publicToken);
+    const expires = callbacksOf(store).get(req.oauthCallbackID);
+    if (expires === undefined || expires <= store.clock.now()) {
+      throw new ApiError(400, 'one_tap_callback_not_found', 'The oauthCallbackID is unknown or expired: call oneTapStart again.');
+    }
+    const account = await verifyGoogleIdToken(caller.runtime, req.idToken, {
+      clientId: googleClientIdOf(store.project),
+      nowMs: store.clock.now(),
+    });
+    requireChallengeFormat(req.codeChallenge);
+    requireChallenge(req.codeChallenge, store.project.pkce_required_for_oauth);
+    const redirects = oauthRedirects(store.project, redirectsOf(req));
+    callbacksOf(store).delete(req.oauthCallbackID);
     recordOAuthStart(store, { ...entry, ...redirects, error: null });
     const { redirect_url } = completeProviderSignIn(store, {
       provider: PROVIDER,
-      account: signedIn,
+      account: { email: account.email },
       scopes: grantedScopes(PROVIDER, []),
       provider_params: {},
-      code_challenge: args.code_challenge,
+      code_challenge: req.codeChallenge,
       redirects,
     });
     return { redirect_url };
@@ -119,20 +154,3 @@ function signIn(store: Store, call: OneTapCall, account: (args: Record<string, u
     throw error;
   }
 }
-
-/** The operations of the helper (see protocol.ts), each refusing with an ApiError. */
-export const ONE_TAP_HANDLERS: Record<OneTapOperation, (store: Store, call: OneTapCall) => Record<string, unknown>> = {
-  oneTapStart,
-  oneTapSubmit: (store, call) =>
-    signIn(store, call, (args) => {
-      const { email } = argsOf(args, { email: 'string' });
-      requireValidEmail(email);
-      return { email };
-    }),
-  parsedPhoneNumber: (store, call) =>
-    signIn(store, call, (args) => {
-      const { phone_number } = argsOf(args, { phone_number: 'string' });
-      requireE164(phone_number);
-      return { phone_number };
-    }),
-};

@@ -1,36 +1,52 @@
-import { ApiError, SchemaError } from '../errors.ts';
-import { sendHtml, sendJson, type Router } from '../router.ts';
+import { defaultAccount } from '../oauth/providers.ts';
+import { providerSubject } from '../oauth/signIn.ts';
+import { ApiError } from '../errors.ts';
+import { sendJson, type Router } from '../router.ts';
 import { parseBody } from '../validate.ts';
-import { oneTapHelperPage } from './helperPage.ts';
-import { ONE_TAP_HANDLERS, oneTapErrorOf } from './operations.ts';
-import { ONE_TAP_OPERATIONS, type OneTapOperation } from './protocol.ts';
+import { requireValidEmail } from '../verify/email.ts';
+import { googleJwks, signGoogleIdToken } from './googleIdToken.ts';
+import { gsiClientScript } from './gsiClient.ts';
+import { GOOGLE_CREDENTIAL_PATH, GOOGLE_CERTS_PATH, GSI_CLIENT_PATH } from './protocol.ts';
 
 /**
- * The One Tap helper frame for Google (spec section 7, "One-tap") and the JSON route of each operation, which the
- * frame calls and which tests may call directly.
+ * The emulator playing Google for One Tap (see protocol.ts): the GSI script, the ID tokens its prompt hands out,
+ * and Google's certificates. The provider side of One Tap is the helper frame in `clientsideServices/`.
  */
 export function registerOneTapRoutes(router: Router): void {
-  router.raw('GET', '/v1/public/oauth/google/onetap', (ctx) => {
-    sendHtml(ctx.res, 200, oneTapHelperPage());
+  router.raw('GET', GSI_CLIENT_PATH, (ctx) => {
+    const fallback = defaultAccount('google');
+    const email = ctx.query.get('email') || fallback.email;
+    const name = ctx.query.get('name') ?? (ctx.query.get('email') ? '' : fallback.name);
+    ctx.res.writeHead(200, {
+      'Content-Type': 'text/javascript; charset=utf-8',
+      'Cache-Control': 'no-store',
+      // Any page may load it, as any page may load Google's.
+      'Cross-Origin-Resource-Policy': 'cross-origin',
+    });
+    ctx.res.end(gsiClientScript({ emulatorOrigin: ctx.runtime.url, account: { email, name } }));
   });
 
-  for (const op of Object.keys(ONE_TAP_OPERATIONS) as OneTapOperation[]) {
-    router.raw('POST', `/v1/public/oauth/google/onetap/${ONE_TAP_OPERATIONS[op]}`, (ctx) => {
-      try {
-        const call = parseBody(ctx.body, { public_token: 'string', origin: 'string', args: 'object?' });
-        const result = ONE_TAP_HANDLERS[op](ctx.store, { ...call, args: call.args ?? {} });
-        sendJson(ctx.res, 200, { result });
-      } catch (error) {
-        if (error instanceof SchemaError) {
-          const detail = error.issues.map((issue) => `${issue.path} ${issue.message}`).join('; ');
-          const invalid = new ApiError(400, 'invalid_one_tap_request', `The request must be { public_token, origin, args }: ${detail}.`);
-          sendJson(ctx.res, 400, { error: oneTapErrorOf(invalid) });
-        } else if (error instanceof ApiError) {
-          sendJson(ctx.res, error.status, { error: oneTapErrorOf(error) });
-        } else {
-          throw error;
-        }
-      }
-    });
-  }
+  // Google hands a credential to whichever page shows its prompt, for the client ID the page initialised with;
+  // the provider's check of the token's audience is what ties it to a project.
+  router.raw('POST', GOOGLE_CREDENTIAL_PATH, async (ctx) => {
+    ctx.res.setHeader('Access-Control-Allow-Origin', '*');
+    ctx.res.removeHeader('Access-Control-Allow-Credentials');
+    let body: { client_id: string; email: string; name?: string | undefined };
+    try {
+      body = parseBody(ctx.body, { client_id: 'string', email: 'string', name: 'string?' });
+      requireValidEmail(body.email);
+    } catch (error) {
+      const message = error instanceof ApiError ? error.message : 'The body must be { client_id, email, name? }.';
+      sendJson(ctx.res, 400, { error: 'invalid_request', error_description: message });
+      return;
+    }
+    const account = { email: body.email, name: body.name ?? '', sub: providerSubject('google', { email: body.email }) };
+    const credential = await signGoogleIdToken(ctx.runtime, { clientId: body.client_id, account, nowMs: ctx.store.clock.now() });
+    sendJson(ctx.res, 200, { credential });
+  });
+
+  router.raw('GET', GOOGLE_CERTS_PATH, async (ctx) => {
+    ctx.res.setHeader('Access-Control-Allow-Origin', '*');
+    sendJson(ctx.res, 200, await googleJwks(ctx.runtime));
+  });
 }

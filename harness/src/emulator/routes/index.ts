@@ -1,5 +1,6 @@
 import type { Router } from '../router.ts';
 import { registerB2bRoutes } from './b2b.ts';
+import { registerClientsideServicesRoutes } from '../clientsideServices/routes.ts';
 import { registerCryptoWalletRoutes } from './cryptoWallets.ts';
 import { registerEventRoutes } from './events.ts';
 import { registerMagicLinkRoutes } from './magicLinks.ts';
@@ -24,6 +25,7 @@ export function registerRoutes(router: Router): void {
   registerWebauthnRoutes(router);
   registerCryptoWalletRoutes(router);
   registerOAuthRoutes(router);
+  registerClientsideServicesRoutes(router);
   registerTotpRoutes(router);
   registerB2bRoutes(router);
   registerEventRoutes(router);

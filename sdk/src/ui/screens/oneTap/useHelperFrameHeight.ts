@@ -1,6 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
 
-/** The prompt's height until the helper frame says otherwise (spec section 9). */
+/** The prompt's height until Google's frame says otherwise (spec section 9). */
 export const ONE_TAP_DEFAULT_HEIGHT = 47;
 
 /** Resize messages are applied once they stop coming for this long (spec section 9). */
@@ -10,16 +10,16 @@ export const ONE_TAP_RESIZE_DEBOUNCE_MS = 100;
 const MAX_HEIGHT = 600;
 
 /**
- * The prompt's height: 47px, then the last `{ type: 'resize', height }` message of the helper frame, debounced by
- * 100 ms. A message counts only when it comes from the helper frame inside `holder`, at the provider's origin.
+ * The embedded prompt's height: 47px, then the last `{ type: 'resize', height }` message of the frame Google drew
+ * inside `holder`, debounced by 100 ms. A message counts only when its source is that frame's window.
  */
-export function useHelperFrameHeight(holder: RefObject<HTMLElement | null>, providerOrigin: string): number {
+export function useHelperFrameHeight(holder: RefObject<HTMLElement | null>): number {
   const [height, setHeight] = useState(ONE_TAP_DEFAULT_HEIGHT);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | null = null;
     const onMessage = (event: MessageEvent) => {
       const frame = holder.current?.querySelector('iframe');
-      if (!frame || event.origin !== providerOrigin || event.source !== frame.contentWindow) return;
+      if (!frame || event.source === null || event.source !== frame.contentWindow) return;
       const data: unknown = event.data;
       if (typeof data !== 'object' || data === null) return;
       const { type, height: asked } = data as { type?: unknown; height?: unknown };
@@ -33,6 +33,6 @@ export function useHelperFrameHeight(holder: RefObject<HTMLElement | null>, prov
       window.removeEventListener('message', onMessage);
       if (timer) clearTimeout(timer);
     };
-  }, [holder, providerOrigin]);
+  }, [holder]);
   return height;
 }
