@@ -17,7 +17,7 @@ function liveUrlProblem(value: unknown): string | null {
     return 'is not an absolute URL';
   }
   if (url.protocol === 'https:') return null;
-  if (url.protocol === 'http:') return LOOPBACK.has(url.hostname) ? null : 'is not https: live calls would carry session tokens and passwords in the clear';
+  if (url.protocol === 'http:') return LOOPBACK.has(url.hostname) ? null : 'is not https: anyone on the network could read or change what a live token sends and loads over it';
   return 'is not an https URL';
 }
 
@@ -42,9 +42,15 @@ export const publicToken: Check = {
     if (!site.endpoints?.liveApiUrl) {
       return fail('A live token needs the provider\'s live API URL, and endpoints.liveApiUrl is not set.', 'Set endpoints.liveApiUrl to your provider\'s API origin.');
     }
-    // endpoints.liveApiUrl is the one origin a live token talks to (testApiUrl only serves test tokens).
-    const problem = liveUrlProblem(site.endpoints.liveApiUrl);
-    if (problem) return fail(`endpoints.liveApiUrl "${String(site.endpoints.liveApiUrl)}" ${problem}.`, 'Use the provider\'s https API origin, such as https://api.example.com.');
+    // Every endpoint but testApiUrl (which only test tokens use) serves a live token: the API origin, and any other
+    // URL the client loads for it (such as a helper frame or script), so each one is held to https.
+    const insecure = Object.entries(site.endpoints as Record<string, unknown>)
+      .filter(([key, value]) => key !== 'testApiUrl' && value !== undefined)
+      .flatMap(([key, value]) => {
+        const problem = liveUrlProblem(value);
+        return problem ? [`endpoints.${key} "${String(value)}" ${problem}.`] : [];
+      });
+    if (insecure.length > 0) return fail(insecure.join(' '), 'Use the provider\'s https URLs, such as https://api.example.com.');
     return pass(`Live token: calls go to ${site.endpoints.liveApiUrl}.`);
   },
 };
