@@ -48,9 +48,12 @@ export function createTotpsApi(ctx: ClientContext) {
         body: compact({ totp_code: options.totp_code, session_duration_minutes: options.session_duration_minutes }),
       });
     },
-    /** `POST /totps/recovery_codes`: the unused recovery codes of the signed-in user's TOTPs. */
+    /**
+     * `POST /totps/recovery_codes`: the unused recovery codes of the signed-in user's TOTPs. Sent without a body, as
+     * the reference provider's SDK sends it.
+     */
     async recoveryCodes(): Promise<TotpRecoveryCodesResponse> {
-      return ctx.network.request<TotpRecoveryCodesResponse>({ method: 'POST', path: '/totps/recovery_codes', body: {} });
+      return ctx.network.request<TotpRecoveryCodesResponse>({ method: 'POST', path: '/totps/recovery_codes' });
     },
     /** `POST /totps/recover`: signs in with a single-use recovery code instead of a TOTP code. */
     async recover(options: { recovery_code: string; session_duration_minutes?: number }): Promise<TotpAuthenticateResponse> {

@@ -252,6 +252,23 @@ describe('authenticate and revoke', () => {
     expect(readCookie('authwidget_session')).toBeNull();
   });
 
+  it('sends revoke without a body, as the reference provider\'s SDK does', async () => {
+    const sent: RequestInit[] = [];
+    const m = new SessionManager({ store: createStore(), publicToken: emulator.publicToken, autoRefresh: false });
+    managers.push(m);
+    const fetchSpy: typeof fetch = (input, init) => {
+      sent.push(init ?? {});
+      return fetch(input, init);
+    };
+    m.start(new Network({ apiUrl: emulator.url, publicToken: emulator.publicToken, sessionToken: () => m.currentToken(), fetch: fetchSpy }));
+    m.applyResponse(await signedIn());
+    await m.revoke();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.method).toBe('POST');
+    expect(sent[0]?.body).toBeUndefined();
+    expect(m.getSnapshot()).toBeNull();
+  });
+
   it('keeps state when revoke fails, unless forceClear is given', async () => {
     const m = manager();
     m.applyResponse(await signedIn());

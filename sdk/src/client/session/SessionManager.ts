@@ -204,11 +204,14 @@ export class SessionManager {
     }
   }
 
-  /** `POST /sessions/revoke`: clears on success; on failure only with `forceClear` or an unrecoverable error. */
+  /**
+   * `POST /sessions/revoke`, without a body as the reference provider's SDK sends it: clears on success; on failure
+   * only with `forceClear` or an unrecoverable error.
+   */
   async revoke(options: { forceClear?: boolean } = {}): Promise<void> {
     const network = this.requireNetwork();
     try {
-      await network.request({ method: 'POST', path: '/sessions/revoke', body: {} });
+      await network.request({ method: 'POST', path: '/sessions/revoke' });
       this.destroy();
     } catch (error) {
       if (options.forceClear || isUnrecoverable(error)) this.destroy();
