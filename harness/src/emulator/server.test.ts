@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { decodeProtectedHeader, createLocalJWKSet, jwtVerify } from 'jose';
 import { useEmulator, seedSession } from './testing.ts';
 import { SESSION_CLAIM } from './sessions.ts';
+import { rawRequest, type RawRequest } from './testing/rawRequest.ts';
 
 const api = useEmulator();
 
@@ -172,5 +173,86 @@ describe('events', () => {
     expect(ok.json.data.accepted).toBe(1);
     expect(api.emulator.store.state.events[0]).toMatchObject({ name: 'sdk_instance_instantiated' });
     expect((await api.call('POST', '/events', { events: [{ nope: 1 }] })).status).toBe(400);
+  });
+});
+
+describe('hostile requests', () => {
+  const send = (path: string, init: Omit<RawRequest, 'origin' | 'path' | 'method'> & { method?: string } = {}) =>
+    rawRequest({ origin: api.emulator.url, method: 'GET', path, ...init });
+  const alive = async () => (await api.call('GET', `/projects/bootstrap/${api.emulator.publicToken}`)).status;
+
+  it('answers a path that is not valid percent-encoding with a 400, and keeps serving', async () => {
+    for (const path of [`/sdk/v1/projects/bootstrap/%ZZ`, '//[', '/sdk/v1/users/emails/%E0%A4%A']) {
+      const res = await send(path);
+      expect(res.status, path).toBeGreaterThanOrEqual(400);
+      expect(res.status, path).toBeLessThan(500);
+      const body = JSON.parse(res.text) as { status_code: number; error_type: string; request_id: string; error_url: string };
+      expect(body.status_code).toBe(res.status);
+      expect(body.request_id).toMatch(/^request-id-test-/);
+      expect(typeof body.error_url).toBe('string');
+      expect(await alive()).toBe(200);
+    }
+    expect(JSON.parse((await send('/sdk/v1/projects/bootstrap/%ZZ')).text).error_type).toBe('malformed_path');
+  });
+
+  it('refuses a prototype key as a captcha token, however often it is sent', async () => {
+    api.emulator.store.project.captcha_settings.enabled = true;
+    for (const token of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', '__proto__']) {
+      const res = await api.call('POST', '/otps/email/login_or_create', { email: 'a@example.com', captcha_token: token });
+      expect(res.status, token).toBe(400);
+      expect(res.json.error_type).toBe('captcha_required');
+    }
+  });
+
+  it('refuses a null or non-object body with a schema error, on captcha-checked routes too', async () => {
+    api.emulator.store.project.captcha_settings.enabled = true;
+    const e = api.emulator;
+    for (const [path, body] of [['/otps/email/login_or_create', 'null'], ['/users/search', 'null'], ['/users/search', '"text"'], ['/events', 'null'], ['/events', '7']] as const) {
+      const res = await api.raw('POST', `/sdk/v1${path}`, undefined, { headers: { Authorization: basic(e.publicToken, e.publicToken) }, body });
+      expect(res.status, `${path} ${body}`).toBe(400);
+      expect(res.json.body[0].path).toBe('(body)');
+    }
+  });
+
+  it('answers a bug in a handler with a 500 and one console line without the request, and keeps serving', async () => {
+    const errorLines: string[] = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void errorLines.push(args.join(' ')));
+    const original = api.emulator.store.findUserByEmail;
+    api.emulator.store.findUserByEmail = () => {
+      throw new TypeError('boom');
+    };
+    try {
+      const res = await api.call('POST', '/users/search', { email: 'secret-token-in-body@example.com' }, undefined);
+      expect(res.status).toBe(500);
+      expect(res.json).toMatchObject({ status_code: 500, error_type: 'internal_server_error' });
+      expect(res.json.request_id).toMatch(/^request-id-test-/);
+      expect(errorLines).toHaveLength(1);
+      expect(errorLines[0]).toContain(res.json.request_id);
+      expect(errorLines[0]).toContain('TypeError: boom');
+      expect(errorLines[0]).not.toContain('secret-token');
+      expect(errorLines[0]).not.toContain('\n');
+    } finally {
+      api.emulator.store.findUserByEmail = original;
+      spy.mockRestore();
+    }
+    expect(await alive()).toBe(200);
+  });
+
+  it('lets no page but the helper frames be framed', async () => {
+    const consent = await api.raw('GET', `/v1/public/oauth/github/start?public_token=${api.emulator.publicToken}`);
+    const pages = [consent, await api.raw('GET', '/__dev/inbox'), await api.raw('GET', '/__dev'), await api.raw('GET', '/__dev/errors')];
+    for (const page of pages) {
+      expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(page.headers.get('x-frame-options')).toBe('DENY');
+    }
+    const json = await api.raw('GET', `/sdk/v1/projects/bootstrap/${api.emulator.publicToken}`);
+    expect(json.headers.get('x-frame-options')).toBe('DENY');
+    api.emulator.store.project.allowed_origins = ['https://shop.example'];
+    const helper = await api.raw('GET', '/v1/public/oauth/google/onetap');
+    const policy = helper.headers.get('content-security-policy') ?? '';
+    expect(policy).toMatch(/frame-ancestors [^;]*http:\/\/localhost:\*/);
+    expect(policy).toContain('https://shop.example');
+    expect(policy).not.toContain("'none'");
+    expect(helper.headers.get('x-frame-options')).toBeNull();
   });
 });
