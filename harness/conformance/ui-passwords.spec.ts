@@ -5,6 +5,8 @@ import { expectSignedIn, mountLogin, mountResetPassword, openLink, tokenOfPage, 
 
 const SUCCESS = 'You have successfully logged in.';
 const EMAIL = 'ada@example.com';
+/** On the emulator's breach list. */
+const BREACHED = 'password1';
 
 /** The password product with reset and login links on the conformance site. */
 function passwordsConfig(siteUrl: string): ReferenceLoginConfig {
@@ -17,6 +19,19 @@ function passwordsConfig(siteUrl: string): ReferenceLoginConfig {
       resetPasswordExpirationMinutes: 30,
     },
   };
+}
+
+/** Follows a reset link to the reset page and sets NEW_PASSWORD on the reset form mounted there. */
+async function resetThroughLink(page: Page, config: ReferenceLoginConfig, link: string): Promise<void> {
+  expect(new URL(link).pathname).toBe('/reset-password');
+  await openLink(page, link);
+  await mountResetPassword(page, config, tokenOfPage(page));
+  await expect(page.getByText('Reset your password')).toBeVisible();
+  await page.getByLabel('Password').fill(NEW_PASSWORD);
+  const submit = page.getByRole('button', { name: 'Continue' });
+  // Enabled once the strength check called the password valid.
+  await expect(submit).toBeEnabled();
+  await submit.click();
 }
 
 /** Mounts the login screen and submits an email, which leads to the sign-up or the log-in form. */
@@ -73,15 +88,7 @@ test.describe("the reference provider's prebuilt UI: passwords", () => {
     await page.getByText('Forgot Password?').click();
     await expect(page.getByText(`A link to reset your password was sent to you at ${EMAIL}.`)).toBeVisible();
 
-    const link = await inbox.link(EMAIL);
-    expect(new URL(link).pathname).toBe('/reset-password');
-    await openLink(page, link);
-    await mountResetPassword(page, config, tokenOfPage(page));
-    await expect(page.getByText('Reset your password')).toBeVisible();
-    await page.getByLabel('Password').fill(NEW_PASSWORD);
-    const submit = page.getByRole('button', { name: 'Continue' });
-    await expect(submit).toBeEnabled();
-    await submit.click();
+    await resetThroughLink(page, config, await inbox.link(EMAIL));
     expect(await expectSignedIn(page, SUCCESS)).toBe(userId);
   });
 
@@ -94,6 +101,71 @@ test.describe("the reference provider's prebuilt UI: passwords", () => {
     await openLink(page, await inbox.link(EMAIL));
     await mountResetPassword(page, config, tokenOfPage(page));
     await page.getByRole('button', { name: 'Login without a password' }).click();
+    expect(await expectSignedIn(page, SUCCESS)).toBe(userId);
+  });
+
+  test('sends a breached password to a reset: the dedupe screen, then the link and the reset form', async ({
+    page,
+    openReference,
+    referenceSite,
+    emulator,
+    inbox,
+  }) => {
+    // Seeded directly: the API itself refuses to set a breached password.
+    const userId = await emulator.seedUser({ email: EMAIL, password: BREACHED });
+    const config = passwordsConfig(referenceSite.url);
+    await openReference(page);
+    await submitEmail(page, config);
+    await page.getByLabel('Password').fill(BREACHED);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Check your email to set a new password!')).toBeVisible();
+    await resetThroughLink(page, config, await inbox.link(EMAIL));
+    expect(await expectSignedIn(page, SUCCESS)).toBe(userId);
+  });
+
+  test('signs a passwordless user in with the email passcode it sends at once', async ({ page, openReference, referenceSite, emulator, inbox }) => {
+    const userId = await emulator.seedUser({ email: EMAIL });
+    await openReference(page);
+    await submitEmail(page, {
+      ...passwordsConfig(referenceSite.url),
+      products: ['passwords', 'otp'],
+      otpOptions: { methods: ['email'], expirationMinutes: 5 },
+    });
+    await expect(page.getByText('Enter passcode')).toBeVisible();
+    await page.getByLabel('One-time passcode').fill(await inbox.code(EMAIL));
+    expect(await expectSignedIn(page, 'Your passcode has been successfully verified.')).toBe(userId);
+  });
+
+  test('lets a passwordless user create a password through the emailed link', async ({ page, openReference, referenceSite, emulator, inbox }) => {
+    const userId = await emulator.seedUser({ email: EMAIL });
+    const config: ReferenceLoginConfig = {
+      ...passwordsConfig(referenceSite.url),
+      products: ['passwords', 'otp'],
+      otpOptions: { methods: ['email'], expirationMinutes: 5 },
+    };
+    await openReference(page);
+    await submitEmail(page, config);
+    // The passcode went out at once; the user asks for a password instead.
+    await inbox.waitForMessage(EMAIL);
+    await page.getByRole('button', { name: 'Create a password instead' }).click();
+    await expect(page.getByText('Check your email!')).toBeVisible();
+    await resetThroughLink(page, config, await inbox.link(EMAIL, { after: 1 }));
+    expect(await expectSignedIn(page, SUCCESS)).toBe(userId);
+  });
+});
+
+test.describe("the reference provider's prebuilt UI: password reset with PKCE", () => {
+  test.use({ emulatorProject: { pkce_required_for_password_resets: true } });
+
+  test('resets through the link in the browser that asked for it', async ({ page, openReference, referenceSite, emulator, inbox }) => {
+    const userId = await emulator.seedUser({ email: EMAIL, password: STRONG });
+    const config = passwordsConfig(referenceSite.url);
+    await openReference(page);
+    await submitEmail(page, config);
+    await page.getByText('Forgot Password?').click();
+    const link = await inbox.link(EMAIL);
+    expect(emulator.server.store.state.tokens[new URL(link).searchParams.get('token')!]?.code_challenge).toBeTruthy();
+    await resetThroughLink(page, config, link);
     expect(await expectSignedIn(page, SUCCESS)).toBe(userId);
   });
 });
