@@ -45,6 +45,34 @@ test.describe("the reference provider's prebuilt UI: passkeys", () => {
     expect(registrations).toHaveLength(1);
   });
 
+  test('renames, then deletes, the passkey from the registration screen', async ({
+    page,
+    openReference,
+    referenceSite,
+    inbox,
+    passkeys,
+    emulator,
+  }) => {
+    await passkeys.add();
+    await openReference(page);
+    const userId = await registerThroughUi(page, referenceSite.url, inbox);
+    const registrations = () => emulator.server.store.state.users[userId]?.webauthn_registrations ?? [];
+    // The screen saves a rename and a deletion without waiting for the answer: poll the provider's side.
+    await page.getByTestId(/^clickable-edit-icon-edit/).click();
+    await page.getByTestId(/^editable-row-input-/).fill('Work laptop');
+    await page.getByTestId(/^clickable-edit-icon-save/).click();
+    await expect.poll(() => registrations().map((r) => r.name)).toEqual(['Work laptop']);
+
+    await page.getByTestId(/^clickable-edit-icon-delete/).click();
+    await expect(page.getByText('Once deleted, the passkey cannot be restored.')).toBeVisible();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => registrations().length).toBe(0);
+    // The client took the user of the deletion's answer.
+    await expect
+      .poll(() => page.evaluate(() => window.Reference.ui().user.getSync()?.webauthn_registrations.length))
+      .toBe(0);
+  });
+
   test('logs in with the passkey button', async ({ page, openReference, referenceSite, inbox, passkeys }) => {
     await passkeys.add();
     await openReference(page);
