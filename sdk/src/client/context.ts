@@ -3,6 +3,7 @@ import type { EventLogger } from './events.ts';
 import type { Network, RequestOptions } from './network/Network.ts';
 import type { SessionManager } from './session/SessionManager.ts';
 import type { AuthenticateResponse, Endpoints } from './types.ts';
+import { withUser } from './userOf.ts';
 
 /** What each product namespace is built from: the shared parts of one client. */
 export interface ClientContext {
@@ -17,12 +18,15 @@ export interface ClientContext {
   events: EventLogger;
 }
 
-/** Makes a call that signs the user in and applies its answer to the session (cookies, atoms, other tabs). */
+/**
+ * Makes a call that signs the user in and applies its answer to the session (cookies, atoms, other tabs). The user
+ * is read from `__user` first (see `userOf`), and the answer returned with it under `user`.
+ */
 export async function authenticateCall<T extends Partial<AuthenticateResponse>>(
   ctx: ClientContext,
   request: RequestOptions,
 ): Promise<T> {
-  const response = await ctx.network.request<T>(request);
+  const response = withUser(await ctx.network.request<T>(request));
   ctx.session.applyResponse(response);
   return response;
 }

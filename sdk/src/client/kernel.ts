@@ -12,3 +12,4 @@ export { pkceStore } from './pkce.ts';
 export { mentionsPkce, withMissingPkce } from './pkceErrors.ts';
 export { checkUsage } from './usage.ts';
 export { refreshUser } from './users.ts';
+export { userOf, withUser } from './userOf.ts';

@@ -1,8 +1,9 @@
 import type { AuthenticateResponse, BaseResponse } from './types.ts';
-import { authenticateCall, checkUsage, compact, type ClientContext } from './kernel.ts';
+import type { AnswerWithUser } from './userOf.ts';
+import { authenticateCall, checkUsage, compact, userOf, type ClientContext } from './kernel.ts';
 
 /** The answer of `POST /totps`: what an authenticator app needs, shown once. */
-export interface TotpCreateResponse extends BaseResponse {
+export interface TotpCreateResponse extends BaseResponse, AnswerWithUser {
   user_id: string;
   totp_id: string;
   /** Base32 secret for manual entry. */
@@ -27,14 +28,20 @@ export interface TotpAuthenticateResponse extends AuthenticateResponse {
 /** The `totps` namespace: TOTP (RFC 6238) enrolment, second-factor login and recovery codes. */
 export function createTotpsApi(ctx: ClientContext) {
   return {
-    /** `POST /totps`: enrols a TOTP for the signed-in user; it must be verified within `expiration_minutes`. */
+    /**
+     * `POST /totps`: enrols a TOTP for the signed-in user; it must be verified within `expiration_minutes`. The
+     * answer's user (in `__user`) replaces the stored one, so factor lists show the new TOTP at once.
+     */
     async create(options: { expiration_minutes: number }): Promise<TotpCreateResponse> {
       checkUsage('totps.create', [['expiration_minutes', options?.expiration_minutes, 'number']]);
-      return ctx.network.request<TotpCreateResponse>({
+      const answer = await ctx.network.request<TotpCreateResponse>({
         method: 'POST',
         path: '/totps',
         body: { expiration_minutes: options.expiration_minutes },
       });
+      const user = userOf(answer);
+      if (user) ctx.session.setUser(user);
+      return answer;
     },
     /** `POST /totps/authenticate`: checks a code of the authenticator app (verifying a new enrolment) and signs in. */
     async authenticate(options: { totp_code: string; session_duration_minutes?: number }): Promise<TotpAuthenticateResponse> {

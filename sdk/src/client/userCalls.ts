@@ -1,5 +1,5 @@
 import type { UserSearchResponse, UserUpdateResponse } from './users.ts';
-import { checkUsage, type ClientContext } from './kernel.ts';
+import { checkUsage, withUser, type ClientContext } from './kernel.ts';
 
 /** The factor lists a user can delete from, with the path segment of their `DELETE /users/{kind}/{id}` call. */
 const FACTOR_PATHS = {
@@ -18,13 +18,12 @@ type FactorMethod = keyof typeof FACTOR_PATHS;
  * other product namespaces (the synchronous reads stay in `users.ts`).
  */
 export function createUserCalls(ctx: ClientContext) {
-  /** One `DELETE /users/{kind}/{id}` call; the answer's user replaces the stored one. */
+  /** One `DELETE /users/{kind}/{id}` call; the answer's user (`__user` first) replaces the stored one. */
   async function deleteFactor(method: FactorMethod, id: string): Promise<UserUpdateResponse> {
     checkUsage(`user.${method}`, [['id', id, 'string']]);
-    const answer = await ctx.network.request<UserUpdateResponse>({
-      method: 'DELETE',
-      path: `/users/${FACTOR_PATHS[method]}/${encodeURIComponent(id)}`,
-    });
+    const answer = withUser(
+      await ctx.network.request<UserUpdateResponse>({ method: 'DELETE', path: `/users/${FACTOR_PATHS[method]}/${encodeURIComponent(id)}` }),
+    );
     ctx.session.setUser(answer.user);
     return answer;
   }
@@ -34,7 +33,7 @@ export function createUserCalls(ctx: ClientContext) {
     async update(options: { untrusted_metadata?: Record<string, unknown> } = {}): Promise<UserUpdateResponse> {
       checkUsage('user.update', [['untrusted_metadata', options.untrusted_metadata, 'object', 'optional']]);
       const body = options.untrusted_metadata === undefined ? {} : { untrusted_metadata: options.untrusted_metadata };
-      const answer = await ctx.network.request<UserUpdateResponse>({ method: 'PUT', path: '/users/me', body });
+      const answer = withUser(await ctx.network.request<UserUpdateResponse>({ method: 'PUT', path: '/users/me', body }));
       ctx.session.setUser(answer.user);
       return answer;
     },

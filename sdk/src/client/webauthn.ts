@@ -1,6 +1,6 @@
 import { AuthError } from './AuthError.ts';
 import type { AuthenticateResponse, BaseResponse, User } from './types.ts';
-import { checkUsage, refreshUser, type ClientContext } from './kernel.ts';
+import { checkUsage, refreshUser, withUser, type ClientContext } from './kernel.ts';
 
 /** Options of `webauthn.register`. */
 export interface WebauthnRegisterOptions {
@@ -47,10 +47,15 @@ export interface WebauthnUpdateResponse extends BaseResponse {
 
 /** The `webauthn` namespace: passkeys and security keys, registered and used to sign in (spec section 7). */
 export function createWebauthnApi(ctx: ClientContext) {
-  /** A registration or login answer carries a session: apply it; one without a session only updates the user. */
-  function applyAnswer(answer: WebauthnAuthenticateResponse): void {
+  /**
+   * A registration or login answer carries a session: apply it; one without a session only updates the user. The
+   * user is read from `__user` first; the answer is returned with it under `user`.
+   */
+  function applyAnswer(received: WebauthnAuthenticateResponse): WebauthnAuthenticateResponse {
+    const answer = withUser(received);
     if (answer.session_token && answer.session_jwt && answer.session && answer.user) ctx.session.applyResponse(answer);
     else if (answer.user) ctx.session.setUser(answer.user);
+    return answer;
   }
 
   return {
@@ -66,9 +71,7 @@ export function createWebauthnApi(ctx: ClientContext) {
         ['session_duration_minutes', options.session_duration_minutes, 'number', 'optional'],
         ['user_agent', options.user_agent, 'string', 'optional'],
       ]);
-      const answer = await (await import('./webauthnCeremony.ts')).registerCeremony(ctx, options);
-      applyAnswer(answer);
-      return answer;
+      return applyAnswer(await (await import('./webauthnCeremony.ts')).registerCeremony(ctx, options));
     },
 
     /**
@@ -84,9 +87,7 @@ export function createWebauthnApi(ctx: ClientContext) {
         ['conditional_mediation', options.conditional_mediation, 'boolean', 'optional'],
         ['signal', options.signal, 'object', 'optional'],
       ]);
-      const answer = await (await import('./webauthnCeremony.ts')).authenticateCeremony(ctx, options);
-      applyAnswer(answer);
-      return answer;
+      return applyAnswer(await (await import('./webauthnCeremony.ts')).authenticateCeremony(ctx, options));
     },
 
     /** `PUT /webauthn/update/{id}`: renames a registration, then refreshes the stored user so lists show the name. */

@@ -9,6 +9,7 @@ import {
 } from '../constants.ts';
 import type { Network } from '../network/Network.ts';
 import type { AuthenticateResponse, CookieOptions, Session, SessionTokens, User } from '../types.ts';
+import { userOf, type AnswerWithUser } from '../userOf.ts';
 import { readCookie, removeCookie, writeCookie } from './cookies.ts';
 
 type Store = ReturnType<typeof createStore>;
@@ -131,10 +132,11 @@ export class SessionManager {
    * written and the intermediate cookie removed; with only an intermediate token, it is kept and the session
    * cookies removed; with neither, everything is removed.
    */
-  applyResponse(response: Partial<AuthenticateResponse>): void {
-    if (response.session_token && response.session_jwt && response.session && response.user) {
+  applyResponse(response: Partial<AuthenticateResponse> & AnswerWithUser): void {
+    const user = userOf(response);
+    if (response.session_token && response.session_jwt && response.session && user) {
       const snapshot: SessionSnapshot = {
-        user: response.user,
+        user,
         session: response.session,
         tokens: { session_token: response.session_token, session_jwt: response.session_jwt },
       };
