@@ -89,7 +89,7 @@ test.describe('Main', () => {
       oauthOptions: { providers: [{ type: 'google', one_tap: true }], loginRedirectURL: redirect, signupRedirectURL: redirect },
     };
     await mountWidget(page, { config });
-    await expect(page.getByRole('button', { name: /^Continue as / })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Sign in with Google' }).getByRole('button', { name: /^Sign in as / })).toBeVisible();
     await audit(page, 'One Tap prompt');
     emulator.setProject({ oauth_providers: ['github'] });
     await mountWidget(page, { config });

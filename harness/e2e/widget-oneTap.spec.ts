@@ -1,6 +1,7 @@
 /**
- * The One Tap prompt in Chromium with the emulator's real helper frame: the account offered, a sign-in that ends
- * on the redirect URL, the floating placement, and the integrator messages of the error states.
+ * One Tap in Chromium with the emulator's helper frame and its stand-in for Google's script: Google's prompt in
+ * the widget, a sign-in that ends on the redirect URL, the floating placement, the account a test picks, and the
+ * integrator messages of the error states.
  */
 import type { Page } from '@playwright/test';
 import type { OneTapPosition } from '@auth-widget/sdk/ui';
@@ -25,38 +26,55 @@ function consoleErrors(page: Page): string[] {
   return errors;
 }
 
-test('offers the Google account in the widget and signs in with one click', async ({ page, host, mountWidget }) => {
+/** The emulator's stand-in for Google's One Tap prompt. */
+const googlePrompt = (page: Page) => page.getByRole('dialog', { name: 'Sign in with Google' });
+
+test('Google\'s prompt shows in the widget and signs in with one click', async ({ page, host, emulator, mountWidget }) => {
   await mountWidget(page, { config: oneTapConfig(`${host.url}/authenticate`) });
-  const prompt = page.locator('.aw-one-tap');
-  const continueAs = page.getByRole('button', { name: /^Continue as / });
-  await expect(continueAs).toBeVisible();
-  await expect(prompt).toHaveAttribute('data-placement', 'embedded');
-  expect((await prompt.boundingBox())?.height).toBe(47);
+  const box = page.locator('.aw-one-tap');
+  const signInAs = googlePrompt(page).getByRole('button', { name: /^Sign in as Ada Lovelace/ });
+  await expect(signInAs).toBeVisible();
+  await expect(box).toHaveAttribute('data-placement', 'embedded');
+  await expect(box.getByRole('dialog', { name: 'Sign in with Google' })).toBeVisible();
+  expect((await box.boundingBox())?.height).toBe(47);
   await expect(page.getByRole('button', { name: 'Continue with Google' })).toHaveCount(0);
 
-  await continueAs.click();
+  await signInAs.click();
   await expect(page).toHaveURL(`${host.url}/account`);
   await expect(page.getByTestId('session-status')).toContainText('Signed in');
+  expect((await emulator.oauthStarts()).at(-1)).toMatchObject({ provider: 'google', one_tap: true, error: null });
 });
 
-test('floats at the top right for the floating position', async ({ page, host, mountWidget }) => {
+test('a test picks the Google account with window.__emulatorGoogleAccount', async ({ page, host, mountWidget }) => {
+  await page.addInitScript(() => {
+    (window as { __emulatorGoogleAccount?: unknown }).__emulatorGoogleAccount = { email: 'grace@example.com', name: 'Grace Hopper' };
+  });
+  await mountWidget(page, { config: oneTapConfig(`${host.url}/authenticate`) });
+  const prompt = googlePrompt(page);
+  await expect(prompt).toContainText('grace@example.com');
+  await prompt.getByRole('button', { name: /^Sign in as Grace Hopper/ }).click();
+  await expect(page).toHaveURL(`${host.url}/account`);
+});
+
+test('Google floats its prompt at the top right for the floating position', async ({ page, host, mountWidget }) => {
   await page.setViewportSize({ width: 1200, height: 800 });
   await mountWidget(page, { config: oneTapConfig(`${host.url}/authenticate`, 'floating') });
-  const prompt = page.locator('.aw-one-tap');
-  await expect(page.getByRole('button', { name: /^Continue as / })).toBeVisible();
-  await expect(prompt).toHaveAttribute('data-placement', 'floating');
+  await expect(page.locator('.aw-one-tap')).toHaveAttribute('data-placement', 'floating');
+  const prompt = googlePrompt(page);
+  await expect(prompt.getByRole('button', { name: /^Sign in as / })).toBeVisible();
   const box = (await prompt.boundingBox())!;
   expect(box.y).toBeLessThan(40);
   expect(1200 - (box.x + box.width)).toBeLessThan(40);
 });
 
-test('closing the prompt falls back to the Google button', async ({ page, host, mountWidget }) => {
+test('closing Google\'s prompt falls back to the Google button', async ({ page, host, mountWidget }) => {
   await mountWidget(page, { config: oneTapConfig(`${host.url}/authenticate`) });
-  await page.getByRole('button', { name: 'Close the Google sign-in prompt' }).click();
+  await googlePrompt(page).getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
   await expect(page.locator('iframe')).toHaveCount(0);
   const errors = (await hostEvents(page)).filter((e) => e.kind === 'error');
   expect(errors).toHaveLength(1);
+  await expect(page.locator('.aw-banner')).toHaveCount(0);
 });
 
 test('embeddedOnly is not One Tap: Google is an ordinary button', async ({ page, host, mountWidget }) => {

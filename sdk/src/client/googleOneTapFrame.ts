@@ -69,6 +69,9 @@ export class ClientsideServicesFrame {
     this.frame.setAttribute('aria-hidden', 'true');
     this.frame.tabIndex = -1;
     this.frame.style.cssText = 'position:absolute;width:0;height:0;border:0;visibility:hidden';
+    // The origin alone, even on a page whose policy is no-referrer: the provider frames the helper only for allowed
+    // origins, and tells a page it does not allow why rather than leaving it to a frame the browser blocks.
+    this.frame.referrerPolicy = 'origin';
     // Posting before the frame has loaded reaches the blank document that precedes it, and is lost.
     this.loaded = new Promise<void>((resolve) => this.frame.addEventListener('load', () => resolve(), { once: true }));
     this.frame.src = url.toString();

@@ -21,9 +21,12 @@ import { CLIENTSIDE_SERVICES_PATH } from '@auth-widget/sdk';
  * sends it with each call to `POST /clientside-services/api/{method}`, body `{ origin, args }`, which answers in
  * the same `{ success, payload | error }` shape. Tests and non-browser callers may call that route directly.
  *
- * The frame may be framed only by the project's allowed origins and localhost ones (CSP `frame-ancestors`). A page
- * on another origin (as its `Referer` says) gets a frame that answers every method with
+ * The frame may be framed only by the origins the API answers: localhost ones, the project's allowed origins and
+ * the emulator's allowed hosts (CSP `frame-ancestors`, set by the server for `/clientside-services/`). A page on
+ * another origin, as the frame request's `Referer` says, gets a frame that answers every method with
  * `origin_not_allowed_for_client`, so the integrator learns why instead of waiting on a frame the browser blocked.
+ * Our client frames the helper with `referrerpolicy="origin"` so the origin arrives even from a `no-referrer`
+ * page; the reference SDK sets no policy, so from such a page on a disallowed origin its frame is just blocked.
  */
 
 /** Where the frame is served. */

@@ -6,12 +6,6 @@ import { clientsideServicesPage } from './framePage.ts';
 import { flattenApiError, runMethod } from './methods.ts';
 import { FRAME_PATH, isClientsideMethod, METHOD_ROUTE_PREFIX } from './protocol.ts';
 
-/**
- * Every localhost and loopback origin, as CSP sources: the emulator allows them all, on any port. (An IPv6
- * literal is not a CSP host, so `[::1]` pages cannot frame it.)
- */
-const LOCAL_SOURCES = ['http://localhost:*', 'https://localhost:*', 'http://*.localhost:*', 'https://*.localhost:*', 'http://127.0.0.1:*', 'https://127.0.0.1:*'];
-
 /** An origin fit for a CSP source list: exactly an http(s) origin, so a stored value cannot add a directive. */
 function cspOrigin(value: string): string | null {
   try {
@@ -37,7 +31,6 @@ function framingOrigin(ctx: RouteContext): string | null {
 export function registerClientsideServicesRoutes(router: Router): void {
   router.raw('GET', FRAME_PATH, (ctx) => {
     const project = ctx.store.project;
-    const allowed = project.allowed_origins.map(cspOrigin).filter((o): o is string => o !== null);
     const parent = framingOrigin(ctx);
     if (parent && !isOriginAllowed(project, parent)) {
       // The browser would block the frame and the page would wait for answers that never come; instead the page
@@ -51,7 +44,8 @@ export function registerClientsideServicesRoutes(router: Router): void {
       sendHtml(ctx.res, 200, clientsideServicesPage({ refusal: flattenApiError(refusal, ctx) }));
       return;
     }
-    setFrameAncestors(ctx.res, ["'self'", ...LOCAL_SOURCES, ...allowed].join(' '));
+    // The server already lets the helper frames be framed by the origins the API answers (loopback pages, the
+    // project's allowed origins, the allowed hosts), and by no one else.
     sendHtml(ctx.res, 200, clientsideServicesPage());
   });
 
