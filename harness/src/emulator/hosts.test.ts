@@ -31,7 +31,7 @@ describe('DNS rebinding', () => {
   it('refuses a request under a foreign Host on every route, the inbox included', async () => {
     await api.call('POST', '/otps/email/login_or_create', { email: 'ada@example.com' });
     const port = new URL(api.emulator.url).port;
-    for (const path of ['/__dev/api/messages', '/__dev/inbox', `/sdk/v1/projects/bootstrap/${api.emulator.publicToken}`, '/v1/public/oauth/google/onetap']) {
+    for (const path of ['/__dev/api/messages', '/__dev/inbox', `/sdk/v1/projects/bootstrap/${api.emulator.publicToken}`, '/clientside-services/index.html']) {
       const res = await rawRequest({ origin: api.emulator.url, method: 'GET', path, headers: { Host: `rebind.attacker.example:${port}` } });
       expect(res.status, path).toBe(421);
       const body = JSON.parse(res.text) as { error_type: string; error_message: string };

@@ -248,7 +248,7 @@ describe('hostile requests', () => {
     const json = await api.raw('GET', `/sdk/v1/projects/bootstrap/${api.emulator.publicToken}`);
     expect(json.headers.get('x-frame-options')).toBe('DENY');
     api.emulator.store.project.allowed_origins = ['https://shop.example'];
-    const helper = await api.raw('GET', '/v1/public/oauth/google/onetap');
+    const helper = await api.raw('GET', '/clientside-services/index.html');
     const policy = helper.headers.get('content-security-policy') ?? '';
     expect(policy).toMatch(/frame-ancestors [^;]*http:\/\/localhost:\*/);
     expect(policy).toContain('https://shop.example');

@@ -67,11 +67,11 @@ function isDevPath(pathname: string): boolean {
 }
 
 /**
- * The pages a host page frames on purpose: the One Tap helper and the clientside-services helper frame. Every
- * other page (the OAuth consent page, the dev pages) refuses framing, so no site can overlay it (clickjacking).
+ * The pages a host page frames on purpose: the helper frame ("clientside services", which also carries One Tap).
+ * Every other page (the OAuth consent page, the dev pages) refuses framing, so no site can overlay it (clickjacking).
  */
 function isFrameablePath(pathname: string): boolean {
-  return pathname.startsWith('/v1/public/oauth/google/onetap') || pathname.startsWith('/clientside-services/');
+  return pathname.startsWith('/clientside-services/');
 }
 
 /**
