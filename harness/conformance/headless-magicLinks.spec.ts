@@ -26,10 +26,10 @@ test('loginOrCreate sends a signup link; authenticate signs the new user in', as
   await openReference(page);
   await newReferenceClient(page);
   const email = 'ml-new@example.com';
-  const sent = await page.evaluate(
+  const sent = (await page.evaluate(
     ({ email, options }) => (window as ReferenceWindow).ref.magicLinks.email.loginOrCreate(email, options),
     { email, options: sendOptions(referenceSite.url) },
-  );
+  )) as unknown as { user_id: string; user_created: boolean };
   expect(sent.user_created).toBe(true);
   const link = await inbox.link(email);
   expect(link.startsWith(`${referenceSite.url}/authenticate?`)).toBe(true);

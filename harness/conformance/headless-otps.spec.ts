@@ -50,7 +50,7 @@ for (const { channel, to, second } of CHANNELS) {
     page.on('request', (request: Request) => paths.push(new URL(request.url()).pathname));
     // A known user: created by a first passcode login, then signed out.
     const first = await page.evaluate(
-      ({ channel, to }) => (window as ReferenceWindow).ref.otps[channel].loginOrCreate(to, {}),
+      ({ channel, to }) => (window as ReferenceWindow).ref.otps[channel].loginOrCreate(to, { expiration_minutes: 5 }),
       { channel, to },
     );
     await page.evaluate(
@@ -60,7 +60,7 @@ for (const { channel, to, second } of CHANNELS) {
     await page.evaluate(() => (window as ReferenceWindow).ref.session.revoke());
 
     const primary = await page.evaluate(
-      ({ channel, to }) => (window as ReferenceWindow).ref.otps[channel].send(to, {}),
+      ({ channel, to }) => (window as ReferenceWindow).ref.otps[channel].send(to, { expiration_minutes: 5 }),
       { channel, to },
     );
     expect(paths).toContain(`/sdk/v1/otps/${channel}/send/primary`);
@@ -71,7 +71,7 @@ for (const { channel, to, second } of CHANNELS) {
     await expectReferenceSignedIn(page);
 
     const secondary = await page.evaluate(
-      ({ channel, to }) => (window as ReferenceWindow).ref.otps[channel].send(to, {}),
+      ({ channel, to }) => (window as ReferenceWindow).ref.otps[channel].send(to, { expiration_minutes: 5 }),
       { channel, to: second },
     );
     expect(paths).toContain(`/sdk/v1/otps/${channel}/send/secondary`);
@@ -89,7 +89,7 @@ test('email send/secondary from a password session adds a verified email', async
   await openReference(page);
   await newReferenceClient(page);
   await referenceSignUp(page, 'otp-pw@example.com');
-  const sent = await page.evaluate(() => (window as ReferenceWindow).ref.otps.email.send('otp-pw-2@example.com', {}));
+  const sent = await page.evaluate(() => (window as ReferenceWindow).ref.otps.email.send('otp-pw-2@example.com', { expiration_minutes: 5 }));
   await page.evaluate(
     ({ code, methodId }) => (window as ReferenceWindow).ref.otps.authenticate(code, methodId, { session_duration_minutes: 30 }),
     { code: await inbox.code('otp-pw-2@example.com'), methodId: sent.method_id },

@@ -21,12 +21,12 @@ test('onChange reports the login and the revoke; authenticate extends; revoke cl
   await openReference(page);
   await newReferenceClient(page);
   await page.evaluate(() => {
-    const w = window as ChangeWindow;
+    const w = window as unknown as ChangeWindow;
     w.changes = [];
     w.ref.session.onChange((session) => w.changes.push(session?.session_id ?? null));
   });
   const signedUp = await referenceSignUp(page, 'session-user@example.com');
-  expect(await page.evaluate(() => (window as ChangeWindow).changes)).toEqual([signedUp.session?.session_id]);
+  expect(await page.evaluate(() => (window as unknown as ChangeWindow).changes)).toEqual([signedUp.session?.session_id]);
 
   const extended = await page.evaluate(() => (window as ReferenceWindow).ref.session.authenticate({ session_duration_minutes: 120 }));
   expect(extended.session.session_id).toBe(signedUp.session?.session_id);
@@ -38,7 +38,7 @@ test('onChange reports the login and the revoke; authenticate extends; revoke cl
   await expectReferenceSignedOut(page);
   // The extended session is a new session object (a later expires_at): the reference SDK reports it as a change.
   const id = signedUp.session?.session_id;
-  expect(await page.evaluate(() => (window as ChangeWindow).changes)).toEqual([id, id, null]);
+  expect(await page.evaluate(() => (window as unknown as ChangeWindow).changes)).toEqual([id, id, null]);
   expect(await page.evaluate(() => (window as ReferenceWindow).ref.session.getTokens())).toBeNull();
 });
 

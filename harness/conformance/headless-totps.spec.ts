@@ -6,6 +6,9 @@ import { totpCode } from '../src/emulator/verify/totp.ts';
 import { expectReferenceSignedIn, newReferenceClient, referenceSignUp, type ReferenceWindow } from './referenceClient.ts';
 import { expect, test } from './test.ts';
 
+/** The answer of `totps.recoveryCodes`, as the emulator sends it. */
+type RecoveryCodes = { totps: { totp_id: string; recovery_codes: string[] }[] };
+
 test('create, authenticate, recoveryCodes and recover, each leaving the user and session the reference SDK expects', async ({
   page,
   openReference,
@@ -33,7 +36,7 @@ test('create, authenticate, recoveryCodes and recover, each leaving the user and
   expect(afterAuthenticate.user?.totps[0]?.verified).toBe(true);
   expect(afterAuthenticate.session?.authentication_factors.length).toBeGreaterThan(signedUp.session?.authentication_factors.length);
 
-  const codes = await page.evaluate(() => (window as ReferenceWindow).ref.totps.recoveryCodes());
+  const codes = (await page.evaluate(() => (window as ReferenceWindow).ref.totps.recoveryCodes())) as unknown as RecoveryCodes;
   expect(codes.totps[0]?.recovery_codes).toEqual(created.recovery_codes);
 
   await page.evaluate(() => (window as ReferenceWindow).ref.session.revoke());
@@ -47,6 +50,6 @@ test('create, authenticate, recoveryCodes and recover, each leaving the user and
   expect(recovered.totp_id).toBe(created.totp_id);
   const afterRecover = await expectReferenceSignedIn(page);
   expect(afterRecover.user?.user_id).toBe(signedUp.user?.user_id);
-  const left = await page.evaluate(() => (window as ReferenceWindow).ref.totps.recoveryCodes());
+  const left = (await page.evaluate(() => (window as ReferenceWindow).ref.totps.recoveryCodes())) as unknown as RecoveryCodes;
   expect(left.totps[0]?.recovery_codes).not.toContain(created.recovery_codes[0]);
 });

@@ -46,12 +46,12 @@ test('get, update, and deleting every factor kind keep the stored user in step',
   await signInWithGoogle(page, referenceSite.url);
 
   // A second email, a phone number, a TOTP and a passkey, each added with the session.
-  const emailSend = await page.evaluate(() => (window as ReferenceWindow).ref.otps.email.send('factors-2@example.com', {}));
+  const emailSend = await page.evaluate(() => (window as ReferenceWindow).ref.otps.email.send('factors-2@example.com', { expiration_minutes: 5 }));
   await page.evaluate(
     ({ code, id }) => (window as ReferenceWindow).ref.otps.authenticate(code, id, { session_duration_minutes: 60 }),
     { code: await inbox.code('factors-2@example.com'), id: emailSend.method_id },
   );
-  const smsSend = await page.evaluate(() => (window as ReferenceWindow).ref.otps.sms.send('+12025550177', {}));
+  const smsSend = await page.evaluate(() => (window as ReferenceWindow).ref.otps.sms.send('+12025550177', { expiration_minutes: 5 }));
   await page.evaluate(
     ({ code, id }) => (window as ReferenceWindow).ref.otps.authenticate(code, id, { session_duration_minutes: 60 }),
     { code: await inbox.code('+12025550177'), id: smsSend.method_id },
@@ -64,7 +64,7 @@ test('get, update, and deleting every factor kind keep the stored user in step',
   await page.evaluate(() => (window as ReferenceWindow).ref.webauthn.register({ is_passkey: true, session_duration_minutes: 60 }));
 
   // get: the fresh user replaces the stored one.
-  const fetched = await page.evaluate(() => (window as ReferenceWindow).ref.user.get());
+  const fetched = (await page.evaluate(() => (window as ReferenceWindow).ref.user.get()))!;
   expect(fetched.emails).toHaveLength(2);
   expect(fetched.phone_numbers).toHaveLength(1);
   expect(fetched.totps).toHaveLength(1);

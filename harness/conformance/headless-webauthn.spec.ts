@@ -55,7 +55,7 @@ test('register a passkey, sign in with it, rename it', async ({ page, openRefere
     registered.webauthn_registration_id,
   );
   expect(updated.webauthn_registration?.name).toBe('Work laptop');
-  const user = await page.evaluate(() => (window as ReferenceWindow).ref.user.get());
+  const user = (await page.evaluate(() => (window as ReferenceWindow).ref.user.get()))!;
   expect(user.webauthn_registrations[0]?.name).toBe('Work laptop');
 });
 

@@ -4,8 +4,15 @@ import { expect } from '@playwright/test';
 /** A reference headless client, as `window.Reference.headless()` makes it. */
 export type ReferenceClient = ReturnType<Window['Reference']['headless']>;
 
-/** The page global the headless specs keep their reference client in, so successive `evaluate`s share it. */
-export type ReferenceWindow = Window & { ref: ReferenceClient };
+declare global {
+  interface Window {
+    /** The reference client of the headless specs, kept on the page so successive `evaluate`s share it. */
+    ref: ReferenceClient;
+  }
+}
+
+/** The page's window as the headless specs use it. */
+export type ReferenceWindow = Window;
 
 /** A strong password for the emulator's zxcvbn policy. */
 export const STRONG_PASSWORD = 'Plaid-Harbour-Quiet-Lantern-42';
