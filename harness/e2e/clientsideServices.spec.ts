@@ -65,7 +65,7 @@ test('parsedPhoneNumber, then One Tap start, Google\'s prompt and submit, in the
     { gsi: `${emulator.url}/__google/gsi/client?email=${encodeURIComponent('lin@example.com')}&name=Lin`, clientId: googleClientId },
   );
   await page.getByRole('dialog', { name: 'Sign in with Google' }).getByRole('button', { name: /^Sign in as Lin/ }).click();
-  const credential = await page.waitForFunction(() => (window as any).__credential as string | undefined).then((h) => h.jsonValue());
+  const credential = (await page.waitForFunction(() => (window as any).__credential as string | undefined).then((h) => h.jsonValue())) as string;
 
   const redirect = `${host.url}/authenticate`;
   const submitted = await frameCall(page, 'oneTapSubmit', {

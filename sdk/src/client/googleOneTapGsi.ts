@@ -23,7 +23,7 @@ const loads = new Map<string, Promise<GsiId>>();
 
 function loadedId(): GsiId | null {
   // Read without declaring `window.google` globally, which would clash with a page's own Google typings.
-  const id = (window as { google?: { accounts?: { id?: GsiId } } }).google?.accounts?.id;
+  const id = (window as unknown as { google?: { accounts?: { id?: GsiId } } }).google?.accounts?.id;
   return id && typeof id.initialize === 'function' && typeof id.prompt === 'function' ? id : null;
 }
 
