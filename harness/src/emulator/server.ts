@@ -328,7 +328,7 @@ function allowedHostsOf(options: EmulatorOptions, host: string): Set<string> {
   }
   if (host !== '0.0.0.0' && host !== '::') {
     const bound = normaliseAllowedHost(host);
-    if (bound) names.add(bound);
+    if (bound && !LOOPBACK_HOSTS.includes(bound)) names.add(bound);
   }
   return names;
 }

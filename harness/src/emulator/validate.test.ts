@@ -52,6 +52,12 @@ describe('untrusted_metadata nested 20,000 deep', () => {
       const put = await fetch(`${emulator.url}/sdk/v1/users/me`, { method: 'PUT', headers, body: `{"untrusted_metadata":{"x":${nested(20_000)}}}` });
       expect(put.status).toBe(400);
       expect((await fetch(`${emulator.url}/sdk/v1/users/me`, { headers })).status).toBe(200);
+      // A `__proto__` key is kept as data, not turned into the metadata object's prototype.
+      const proto = await fetch(`${emulator.url}/sdk/v1/users/me`, { method: 'PUT', headers, body: '{"untrusted_metadata":{"__proto__":{"admin":true}}}' });
+      expect(proto.status).toBe(200);
+      const me = (await (await fetch(`${emulator.url}/sdk/v1/users/me`, { headers })).json()) as { data: { untrusted_metadata: Record<string, unknown> } };
+      expect(Object.hasOwn(me.data.untrusted_metadata, '__proto__')).toBe(true);
+      expect(me.data.untrusted_metadata.admin).toBeUndefined();
     } finally {
       await emulator.stop();
     }

@@ -44,10 +44,11 @@ export function registerUserRoutes(router: Router): void {
       const body = parseBody(ctx.body, { untrusted_metadata: 'object?' });
       const { user } = requireSession(ctx);
       if (body.untrusted_metadata) {
-        // A key set to null is removed, as the provider's merge semantics do.
+        // A key set to null is removed, as the provider's merge semantics do. Defined rather than assigned: a key
+        // named `__proto__` is data like any other, not the metadata object's prototype.
         for (const [key, value] of Object.entries(body.untrusted_metadata)) {
           if (value === null) delete user.untrusted_metadata[key];
-          else user.untrusted_metadata[key] = value;
+          else Object.defineProperty(user.untrusted_metadata, key, { value, enumerable: true, writable: true, configurable: true });
         }
       }
       return withReferenceUser({ user_id: user.user_id, user: publicUser(user) });
