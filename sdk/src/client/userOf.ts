@@ -16,7 +16,7 @@ export function userOf(answer: AnswerWithUser): User | undefined {
 }
 
 /** The answer with `user` set from wherever the provider put it, so callers always find it under `user`. */
-export function withUser<T extends AnswerWithUser>(answer: T): T {
+export function withUser<T extends AnswerWithUser>(answer: T): T & { user?: User | null } {
   const user = userOf(answer);
   return user && answer.user !== user ? { ...answer, user } : answer;
 }
