@@ -38,6 +38,12 @@ describe('parseBody', () => {
   it('refuses null, arrays and scalars as a body', () => {
     for (const body of [null, [], 5, 'x']) expect(() => parseBody(body, {})).toThrow(SchemaError);
   });
+
+  it('leaves out optional fields sent as null, so `!== undefined` means given', () => {
+    const body = parseBody({ email: null, name: 'Ada' }, { email: 'string?', name: 'string' });
+    expect(body).toEqual({ name: 'Ada' });
+    expect(Object.hasOwn(body, 'email')).toBe(false);
+  });
 });
 
 describe('untrusted_metadata nested 20,000 deep', () => {

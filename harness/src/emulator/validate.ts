@@ -49,20 +49,24 @@ const describe: Record<Kind, string> = {
 
 /**
  * Checks a JSON body against a shape and returns it typed, or throws a SchemaError listing every wrong field.
- * `null` counts as absent for optional fields, as JSON clients often send it for "not set".
+ * `null` counts as absent for optional fields, as JSON clients often send it for "not set": such fields are left out
+ * of the result.
  */
 export function parseBody<S extends Shape>(body: unknown, shape: S): Parsed<S> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new SchemaError('body', [{ path: '(body)', message: 'must be a JSON object' }]);
   }
-  const record = body as Record<string, unknown>;
+  // A copy without the nulls, so a handler's `field !== undefined` means "given" as the type says. Spread keeps a
+  // `__proto__` key of the JSON as data.
+  const record: Record<string, unknown> = { ...(body as Record<string, unknown>) };
   const issues: SchemaIssue[] = [];
   for (const [field, spec] of Object.entries(shape)) {
     const optional = spec.endsWith('?');
     const kind = (optional ? spec.slice(0, -1) : spec) as Kind;
-    const value = record[field];
+    const value = Object.hasOwn(record, field) ? record[field] : undefined;
     if (value === undefined || value === null) {
       if (!optional) issues.push({ path: field, message: 'is required' });
+      delete record[field];
       continue;
     }
     if (!matches(kind, value)) issues.push({ path: field, message: describe[kind] });
