@@ -116,6 +116,34 @@ function normalizePath(path: string, publicToken: string): string {
     .join('/');
 }
 
+/** The telemetry header, sent base64-encoded JSON by both clients. */
+const TELEMETRY = 'x-sdk-client';
+
+/** A base64 JSON header's value, or the raw text when it is not one; undefined when the header is absent. */
+function decodedHeader(value: string | undefined): unknown {
+  if (value === undefined) return undefined;
+  try {
+    return JSON.parse(Buffer.from(value, 'base64').toString('utf8'));
+  } catch {
+    return value;
+  }
+}
+
+/** Reports every field path whose JSON types differ between the two shapes, or that only one side has. */
+function compareShapes(
+  reference: Map<string, Set<string>>,
+  ours: Map<string, Set<string>>,
+  add: (where: string, detail: string) => void,
+): void {
+  for (const field of new Set([...reference.keys(), ...ours.keys()])) {
+    const refTypes = [...(reference.get(field) ?? [])].sort().join('|');
+    const ownTypes = [...(ours.get(field) ?? [])].sort().join('|');
+    if (!refTypes) add(field, 'only in ours');
+    else if (!ownTypes) add(field, 'only in reference');
+    else if (refTypes !== ownTypes) add(field, `reference ${refTypes}, ours ${ownTypes}`);
+  }
+}
+
 /** Compares the requests of one call, request by request: method, path, query names, body shape, headers, auth. */
 export function compareCalls(call: string, reference: WireCall[], ours: WireCall[], publicToken: string): WireDifference[] {
   const differences: WireDifference[] = [];
@@ -135,13 +163,11 @@ export function compareCalls(call: string, reference: WireCall[], ours: WireCall
       if (!(name in own.query)) add(`query.${name}`, 'only in reference');
       else if (!(name in ref.query)) add(`query.${name}`, 'only in ours');
     }
-    const [refFields, ownFields] = [fieldTypes(ref.body), fieldTypes(own.body)];
-    for (const field of new Set([...refFields.keys(), ...ownFields.keys()])) {
-      const refTypes = [...(refFields.get(field) ?? [])].sort().join('|');
-      const ownTypes = [...(ownFields.get(field) ?? [])].sort().join('|');
-      if (!refTypes) add(field, 'only in ours');
-      else if (!ownTypes) add(field, 'only in reference');
-      else if (refTypes !== ownTypes) add(field, `reference ${refTypes}, ours ${ownTypes}`);
+    compareShapes(fieldTypes(ref.body), fieldTypes(own.body), add);
+    // The telemetry header is base64 JSON: its fields are wire too.
+    const [refTelemetry, ownTelemetry] = [decodedHeader(ref.headers[TELEMETRY]), decodedHeader(own.headers[TELEMETRY])];
+    if (refTelemetry !== undefined && ownTelemetry !== undefined) {
+      compareShapes(fieldTypes(refTelemetry, `header.${TELEMETRY}`), fieldTypes(ownTelemetry, `header.${TELEMETRY}`), add);
     }
     for (const name of new Set([...Object.keys(ref.headers), ...Object.keys(own.headers)])) {
       if (name === 'authorization') continue;

@@ -45,17 +45,24 @@ test('an email-passcode flow: onEvent for each step, onError for the wrong code,
 });
 
 test('telemetry: the instance and the rendered config reach the provider in one batch', async ({ page, emulator, mountWidget }) => {
-  const batches: { name: string; details?: Record<string, unknown> }[][] = [];
+  // The batch as the reference provider's SDK sends it: a bare array of { telemetry, event }, without Authorization.
+  type Entry = { telemetry: Record<string, unknown>; event: { event_name: string; public_token: string } };
+  const batches: Entry[][] = [];
+  const authorizations: (string | undefined)[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/sdk/v1/events')) batches.push((request.postDataJSON() as { events: never[] }).events);
+    if (!request.url().endsWith('/sdk/v1/events')) return;
+    batches.push(request.postDataJSON() as Entry[]);
+    authorizations.push(request.headers().authorization);
   });
   await mountWidget(page, { config });
   await expect
     .poll(async () => (await emulator.events()).map((e) => e.name))
     .toEqual(['sdk_instance_instantiated', 'render_login_screen']);
   const received = await emulator.events();
-  expect(received[0]?.details).toEqual({ public_token: EMULATOR_PUBLIC_TOKEN });
-  expect(received[1]?.details).toEqual({ config });
+  expect(received[0]?.details).toEqual({ event_callback_registered: false, error_callback_registered: false, success_callback_registered: false });
+  expect(received[1]?.details).toEqual({ options: config });
   expect(batches).toHaveLength(1);
-  expect(batches[0]?.map((e) => e.name)).toEqual(['sdk_instance_instantiated', 'render_login_screen']);
+  expect(batches[0]?.map((e) => e.event.event_name)).toEqual(['sdk_instance_instantiated', 'render_login_screen']);
+  expect(batches[0]?.every((e) => e.event.public_token === EMULATOR_PUBLIC_TOKEN && typeof e.telemetry.event_id === 'string')).toBe(true);
+  expect(authorizations).toEqual([undefined]);
 });

@@ -96,8 +96,11 @@ export type OtpMethod = (typeof OTP_METHODS)[number];
 export const PRODUCTS = ['emailMagicLinks', 'oauth', 'otp', 'crypto', 'passwords', 'passkeys'] as const;
 export type Product = (typeof PRODUCTS)[number];
 
-/** Header carrying base64 JSON client telemetry (SDK name, version, user agent) on every call (spec section 7). */
-export const CLIENT_TELEMETRY_HEADER = 'X-AuthWidget-Client';
+/**
+ * Header carrying base64 JSON client telemetry on every call (spec section 7), named as the reference provider's SDK
+ * names it, so the provider's backend reads ours the same way.
+ */
+export const CLIENT_TELEMETRY_HEADER = 'X-SDK-Client';
 
-/** Header carrying the origin of the page the client runs in (spec section 7). */
-export const PARENT_ORIGIN_HEADER = 'X-AuthWidget-Parent-Origin';
+/** Header carrying the origin of the page the client runs in (spec section 7), named as the reference SDK names it. */
+export const PARENT_ORIGIN_HEADER = 'X-SDK-Parent-Host';

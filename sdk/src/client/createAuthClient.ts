@@ -89,6 +89,10 @@ export function createAuthClient(publicToken: string, options: AuthClientOptions
     apiUrl,
     publicToken,
     sessionToken: () => session.currentToken(),
+    telemetrySubject: () => {
+      const snapshot = session.getSnapshot();
+      return { user_id: snapshot?.user.user_id, session_id: snapshot?.session.session_id };
+    },
     fetch: options.fetch,
     captchaToken: options.captchaToken,
     dfpTelemetryId: options.dfpTelemetryId,
@@ -104,7 +108,14 @@ export function createAuthClient(publicToken: string, options: AuthClientOptions
   };
   session.start(network);
   // Counted where a page runs it; a client made during server rendering is not an SDK instance of a visitor.
-  if (typeof window !== 'undefined') ctx.events.log('sdk_instance_instantiated', { public_token: publicToken });
+  // The details the reference provider's SDK sends: a headless client has no callbacks registered at this point.
+  if (typeof window !== 'undefined') {
+    ctx.events.log('sdk_instance_instantiated', {
+      event_callback_registered: false,
+      error_callback_registered: false,
+      success_callback_registered: false,
+    });
+  }
 
   return {
     publicToken,

@@ -1,5 +1,11 @@
 import type { Network } from './network/Network.ts';
-import type { TelemetryEvent } from './types.ts';
+import type { TelemetryBlob } from './network/telemetryBlob.ts';
+
+/** One entry of the telemetry batch, in the reference provider's shape: the client's telemetry and the event. */
+interface BatchEntry {
+  telemetry: TelemetryBlob;
+  event: { public_token: string; event_name: string; details?: Record<string, unknown> };
+}
 
 /** Most events in one batch, and the flush interval (spec sections 7 and 9). */
 export const EVENT_BATCH_SIZE = 15;
@@ -8,10 +14,11 @@ export const EVENT_FLUSH_MS = 800;
 /**
  * Batches telemetry events: a batch goes out when it holds 15 events or 800 ms after its first event, and
  * whatever is pending goes out when the page hides, so no event is lost on navigation. Telemetry never breaks a
- * flow: a failed send is dropped.
+ * flow: a failed send is dropped. On the wire the batch is what the reference provider's SDK sends: a bare JSON
+ * array of `{ telemetry, event }`, with no Authorization header (each event names its public token).
  */
 export class EventLogger {
-  private queue: (TelemetryEvent & { timestamp: string })[] = [];
+  private queue: BatchEntry[] = [];
   private timer: ReturnType<typeof setTimeout> | null = null;
   private readonly listeners: (() => void)[] = [];
 
@@ -31,7 +38,8 @@ export class EventLogger {
   }
 
   log(name: string, details: Record<string, unknown> = {}): void {
-    this.queue.push({ name, details, timestamp: new Date().toISOString() });
+    // The telemetry is taken now, so its send time is when the event happened.
+    this.queue.push({ telemetry: this.network.telemetry(), event: { public_token: this.network.publicToken, event_name: name, details } });
     if (this.queue.length >= EVENT_BATCH_SIZE) {
       this.flush();
       return;
@@ -45,7 +53,7 @@ export class EventLogger {
     this.timer = null;
     const batch = this.queue.splice(0, EVENT_BATCH_SIZE);
     const sent = batch.length
-      ? this.network.request({ method: 'POST', path: '/events', body: { events: batch }, withoutSession: true }).then(
+      ? this.network.request({ method: 'POST', path: '/events', body: batch, anonymous: true }).then(
           () => undefined,
           () => undefined,
         )

@@ -45,7 +45,15 @@ describe('Network', () => {
     expect(data.userType).toBe('new');
     const headers = seen[0]!;
     expect(headers.get('authorization')).toBe(`Basic ${btoa(`${emulator.publicToken}:${emulator.publicToken}`)}`);
-    expect(JSON.parse(atob(headers.get(CLIENT_TELEMETRY_HEADER)!))).toMatchObject({ sdk: 'auth-widget', version: '4.14.0' });
+    expect(JSON.parse(atob(headers.get(CLIENT_TELEMETRY_HEADER)!))).toMatchObject({
+      event_id: expect.stringMatching(/^event-id-[0-9a-f-]{36}$/),
+      app_session_id: expect.stringMatching(/^app-session-id-/),
+      persistent_id: expect.stringMatching(/^persistent-id-/),
+      client_sent_at: expect.any(String),
+      timezone: expect.any(String),
+      app: { identifier: 'localhost' },
+      sdk: { identifier: 'auth-widget JavaScript SDK', version: '4.14.0' },
+    });
     expect(headers.get(PARENT_ORIGIN_HEADER)).toBe('http://localhost:3000');
   });
 

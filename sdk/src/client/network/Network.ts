@@ -1,6 +1,7 @@
 import { AuthError, type ApiErrorBody } from '../AuthError.ts';
-import { CAPTCHA_REQUIRED_TEXT, CLIENT_TELEMETRY_HEADER, CLIENT_VERSION, PARENT_ORIGIN_HEADER, SDK_BASE_PATH } from '../constants.ts';
+import { CAPTCHA_REQUIRED_TEXT, CLIENT_TELEMETRY_HEADER, PARENT_ORIGIN_HEADER, SDK_BASE_PATH } from '../constants.ts';
 import { clientMessages, formatApiError } from '../messages.ts';
+import { telemetryBlob, type TelemetrySubject } from './telemetryBlob.ts';
 
 export interface NetworkOptions {
   /** Origin of the provider's SDK backend. */
@@ -8,6 +9,8 @@ export interface NetworkOptions {
   publicToken: string;
   /** The current session token, read at each call so a login in another tab is used at once. */
   sessionToken: () => string | null;
+  /** The signed-in user and session, for the telemetry every call carries. */
+  telemetrySubject?: () => TelemetrySubject;
   fetch?: typeof fetch;
   captchaToken?: () => Promise<string>;
   dfpTelemetryId?: () => Promise<string>;
@@ -17,9 +20,15 @@ export interface RequestOptions {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Path under `/sdk/v1`, starting with `/`. */
   path: string;
-  body?: Record<string, unknown>;
-  /** Send the public token even when a session exists (bootstrap, events). */
+  /** A JSON object; a JSON array only for the telemetry batch (which is never retried for a captcha). */
+  body?: Record<string, unknown> | unknown[];
+  /** Send the public token even when a session exists (bootstrap). */
   withoutSession?: boolean;
+  /**
+   * A bare request, as the reference provider's SDK sends its telemetry batch: no Authorization and no SDK headers
+   * (each event carries its public token and telemetry itself).
+   */
+  anonymous?: boolean;
 }
 
 type SchemaLine = { path?: string; dataPath?: string; instancePath?: string; message?: string };
@@ -34,6 +43,13 @@ function base64(text: string): string {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The error of a call the provider still answers "Captcha required" after the retry. */
+function captchaRequired(): AuthError {
+  return new AuthError('api_error', formatApiError(400, 'captcha_required', CAPTCHA_REQUIRED_TEXT), {
+    api: { status_code: 400, error_type: 'captcha_required', error_message: CAPTCHA_REQUIRED_TEXT },
+  });
 }
 
 /** Turns an error answer into the AuthError of spec section 8. */
@@ -71,18 +87,20 @@ function errorFromBody(status: number, json: unknown): AuthError {
 export class Network {
   readonly apiUrl: string;
   private readonly options: NetworkOptions;
-  private readonly telemetry: string;
 
   constructor(options: NetworkOptions) {
     this.options = options;
     this.apiUrl = options.apiUrl.replace(/\/+$/, '');
-    this.telemetry = base64(
-      JSON.stringify({
-        sdk: 'auth-widget',
-        version: CLIENT_VERSION,
-        user_agent: typeof navigator === 'undefined' ? 'node' : navigator.userAgent,
-      }),
-    );
+  }
+
+  /** The client telemetry of a call or an event made now. */
+  telemetry() {
+    return telemetryBlob(this.options.telemetrySubject?.());
+  }
+
+  /** The project's public token. */
+  get publicToken(): string {
+    return this.options.publicToken;
   }
 
   /** Calls the provider and returns the `data` of its answer. */
@@ -90,7 +108,9 @@ export class Network {
     const first = await this.send(request, request.body);
     if (first.kind === 'ok') return first.data as T;
     if (first.kind === 'error') throw first.error;
-    // "Captcha required": one retry with a fresh captcha token and DFP telemetry id (spec section 7).
+    // "Captcha required": one retry with a fresh captcha token and DFP telemetry id (spec section 7). A batch (an
+    // array) has no field to carry them, so it is not retried.
+    if (Array.isArray(request.body)) throw captchaRequired();
     let captcha_token: string;
     let dfp_telemetry_id: string | undefined;
     try {
@@ -103,9 +123,7 @@ export class Network {
     const retried = await this.send(request, { ...request.body, captcha_token, ...(dfp_telemetry_id ? { dfp_telemetry_id } : {}) });
     if (retried.kind === 'ok') return retried.data as T;
     if (retried.kind === 'error') throw retried.error;
-    throw new AuthError('api_error', formatApiError(400, 'captcha_required', CAPTCHA_REQUIRED_TEXT), {
-      api: { status_code: 400, error_type: 'captcha_required', error_message: CAPTCHA_REQUIRED_TEXT },
-    });
+    throw captchaRequired();
   }
 
   /** The `Authorization` header of spec section 7: Basic public_token:(session_token or public_token). */
@@ -117,14 +135,15 @@ export class Network {
 
   private async send(
     request: RequestOptions,
-    body: Record<string, unknown> | undefined,
+    body: RequestOptions['body'],
   ): Promise<{ kind: 'ok'; data: unknown } | { kind: 'error'; error: AuthError } | { kind: 'captcha' }> {
     const fetchImpl = this.options.fetch ?? globalThis.fetch;
-    const headers: Record<string, string> = {
-      Authorization: this.authorization(request.withoutSession),
-      [CLIENT_TELEMETRY_HEADER]: this.telemetry,
-    };
-    if (typeof window !== 'undefined' && window.location) headers[PARENT_ORIGIN_HEADER] = window.location.origin;
+    const headers: Record<string, string> = {};
+    if (!request.anonymous) {
+      headers.Authorization = this.authorization(request.withoutSession);
+      headers[CLIENT_TELEMETRY_HEADER] = base64(JSON.stringify(this.telemetry()));
+      if (typeof window !== 'undefined' && window.location) headers[PARENT_ORIGIN_HEADER] = window.location.origin;
+    }
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     let response: Response;
     try {
