@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { NEW_PASSWORD, STRONG } from '../e2e/passwordHelpers.ts';
-import { expect, test } from './test.ts';
+import { expect, REFERENCE_TOKEN_TYPE_PARAM, test } from './test.ts';
 import { expectSignedIn, mountLogin, mountResetPassword, openLink, tokenOfPage, type ReferenceLoginConfig } from './referenceUi.ts';
 
 const SUCCESS = 'You have successfully logged in.';
@@ -102,6 +102,22 @@ test.describe("the reference provider's prebuilt UI: passwords", () => {
     await mountResetPassword(page, config, tokenOfPage(page));
     await page.getByRole('button', { name: 'Login without a password' }).click();
     expect(await expectSignedIn(page, SUCCESS)).toBe(userId);
+  });
+
+  test("logs in at once through the reset email's log-in link", async ({ page, openReference, referenceSite, emulator }) => {
+    const userId = await emulator.seedUser({ email: EMAIL, password: STRONG });
+    const config = passwordsConfig(referenceSite.url);
+    await openReference(page);
+    await submitEmail(page, config);
+    await page.getByText('Forgot Password?').click();
+    await expect(page.getByText(`A link to reset your password was sent to you at ${EMAIL}.`)).toBeVisible();
+    // The email's second link carries the token type `login`: the reset screen signs in with it, showing no form.
+    const loginLink = (emulator.server.store.state.messages.at(-1)?.body.match(/https?:\/\/\S+/g)?.[1]) ?? '';
+    expect(new URL(loginLink).searchParams.get(REFERENCE_TOKEN_TYPE_PARAM)).toBe('login');
+    await openLink(page, loginLink);
+    await mountResetPassword(page, config, tokenOfPage(page));
+    expect(await expectSignedIn(page)).toBe(userId);
+    await expect(page.getByText('Reset your password')).toHaveCount(0);
   });
 
   test('sends a breached password to a reset: the dedupe screen, then the link and the reset form', async ({

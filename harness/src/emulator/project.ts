@@ -1,4 +1,4 @@
-import { EMULATOR_PUBLIC_TOKEN, type BootstrapData } from '@auth-widget/sdk';
+import { EMULATOR_PUBLIC_TOKEN, TOKEN_TYPE_PARAM, type BootstrapData } from '@auth-widget/sdk';
 import { ApiError } from './errors.ts';
 
 /** A member of a seeded B2B organization. */
@@ -36,6 +36,11 @@ export interface ProjectConfig extends BootstrapData {
   allowed_origins: string[];
   /** Redirect URLs the project accepts; any localhost or loopback URL is always accepted. */
   redirect_urls: string[];
+  /**
+   * The query parameter that names a link's token type (spec section 2). A live provider names it after itself; the
+   * default is the kit's own, which the widget reads unless its config names another.
+   */
+  token_type_param: string;
   /** OAuth providers that have a client configured; the others answer `oauth_config_not_found`. */
   oauth_providers: string[];
   /**
@@ -79,6 +84,7 @@ export function defaultProject(): ProjectConfig {
     rbac_policy: null,
     allowed_origins: [],
     redirect_urls: [],
+    token_type_param: TOKEN_TYPE_PARAM,
     oauth_providers: [
       'google', 'microsoft', 'apple', 'github', 'gitlab', 'facebook', 'discord', 'salesforce', 'slack', 'amazon',
       'bitbucket', 'linkedin', 'coinbase', 'twitch', 'twitter', 'tiktok', 'snapchat', 'figma', 'yahoo',

@@ -159,6 +159,11 @@ const FIELDS: { [K in keyof ProjectConfig]: Check<ProjectConfig[K]> } = {
     }
   }),
   redirect_urls: strings((entry) => void httpUrl(entry)),
+  token_type_param: (value, current) => {
+    const name = text(value, current);
+    if (!/^[a-z][a-z0-9_]{0,63}$/.test(name)) throw new FieldIssue('must be lower-case letters, digits and _, starting with a letter');
+    return name;
+  },
   oauth_providers: strings(oauthProvider),
   oauth_default_credentials: strings(oauthProvider),
   otp_max_attempts: integer(1, 100),

@@ -77,7 +77,7 @@ export function completeProviderSignIn(store: Store, signIn: ProviderSignIn): Pr
     minutes: OAUTH_TOKEN_MINUTES,
   });
   const target = created ? signIn.redirects.signup_redirect_url : signIn.redirects.login_redirect_url;
-  return { redirect_url: tokenLink(target, 'oauth', record.token), user, user_created: created };
+  return { redirect_url: tokenLink(target, 'oauth', record.token, store.project.token_type_param), user, user_created: created };
 }
 
 /** What an `oauth` token records about its sign-in. */

@@ -142,7 +142,7 @@ function sendMagicLink(ctx: RouteContext, variant: SendVariant): Record<string, 
       template_id: (recipient.signup ? body.signup_template_id : body.login_template_id) ?? null,
     },
   });
-  const link = tokenLink(redirectUrl, MAGIC_LINK_TOKEN_TYPE, record.token);
+  const link = tokenLink(redirectUrl, MAGIC_LINK_TOKEN_TYPE, record.token, store.project.token_type_param);
   store.deliver({
     channel: 'email',
     to: body.email,

@@ -135,8 +135,8 @@ function sendResetEmail(
     ...(options.codeChallenge ? { code_challenge: options.codeChallenge } : {}),
     details: { email_id: email.email_id, template_id: options.templateId ?? null },
   });
-  const link = tokenLink(options.resetUrl, RESET_TOKEN_TYPE, record.token);
-  const loginLink = tokenLink(options.loginUrl, LOGIN_TOKEN_TYPE, record.token);
+  const link = tokenLink(options.resetUrl, RESET_TOKEN_TYPE, record.token, store.project.token_type_param);
+  const loginLink = tokenLink(options.loginUrl, LOGIN_TOKEN_TYPE, record.token, store.project.token_type_param);
   store.deliver({
     channel: 'email',
     to: email.email,

@@ -8,12 +8,18 @@ const names = { prefix: 'magic_link', what: 'magic link' };
 
 describe('tokenLink', () => {
   it('adds the token type and token and keeps the query of the redirect URL', () => {
-    const url = new URL(tokenLink('http://localhost:3000/auth?next=%2Fhome#top', 'magic_links', 'abc'));
+    const url = new URL(tokenLink('http://localhost:3000/auth?next=%2Fhome#top', 'magic_links', 'abc', TOKEN_TYPE_PARAM));
     expect(url.pathname).toBe('/auth');
     expect(url.searchParams.get('next')).toBe('/home');
     expect(url.searchParams.get(TOKEN_TYPE_PARAM)).toBe('magic_links');
     expect(url.searchParams.get('token')).toBe('abc');
     expect(url.hash).toBe('#top');
+  });
+
+  it('names the token type with the parameter the project names it with', () => {
+    const url = new URL(tokenLink('http://localhost:3000/auth', 'login', 'abc', 'provider_token_type'));
+    expect(url.searchParams.get('provider_token_type')).toBe('login');
+    expect(url.searchParams.has(TOKEN_TYPE_PARAM)).toBe(false);
   });
 });
 

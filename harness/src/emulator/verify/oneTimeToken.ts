@@ -1,4 +1,3 @@
-import { TOKEN_TYPE_PARAM } from '@auth-widget/sdk';
 import { ApiError } from '../errors.ts';
 import { inMinutes, isExpired, newSecret, type Store, type TokenRecord } from '../store.ts';
 
@@ -48,12 +47,12 @@ export function issueToken(
 }
 
 /**
- * The link an email carries: the redirect URL, its own query kept, plus the token type parameter (spec section 2)
- * and the token.
+ * The link an email carries: the redirect URL, its own query kept, plus the token type parameter (spec section 2;
+ * named by the project's `token_type_param`) and the token.
  */
-export function tokenLink(redirectUrl: string, tokenType: string, token: string): string {
+export function tokenLink(redirectUrl: string, tokenType: string, token: string, param: string): string {
   const url = new URL(redirectUrl);
-  url.searchParams.set(TOKEN_TYPE_PARAM, tokenType);
+  url.searchParams.set(param, tokenType);
   url.searchParams.set('token', token);
   return url.toString();
 }
