@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { recordingFetch } from './testing/recordingFetch.ts';
-import { useEmulatorClient } from './testing/useEmulatorClient.ts';
+import { setupEmulatorClient } from './testing/setupEmulatorClient.ts';
 
-const env = useEmulatorClient({
+const env = setupEmulatorClient({
   organizations: [
     {
       organization_id: 'organization-test-acme',

@@ -7,9 +7,9 @@ import bs58 from 'bs58';
 import type { CryptoWalletAuthenticateOptions, CryptoWalletStartOptions } from './cryptoWallets.ts';
 import { recordingFetch } from './testing/recordingFetch.ts';
 import { sessionCookies, signIn } from './testing/signIn.ts';
-import { useEmulatorClient } from './testing/useEmulatorClient.ts';
+import { setupEmulatorClient } from './testing/setupEmulatorClient.ts';
 
-const env = useEmulatorClient();
+const env = setupEmulatorClient();
 
 interface TestWallet {
   type: 'ethereum' | 'solana';

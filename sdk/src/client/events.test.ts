@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { useEmulatorClient } from './testing/useEmulatorClient.ts';
+import { setupEmulatorClient } from './testing/setupEmulatorClient.ts';
 
-const env = useEmulatorClient();
+const env = setupEmulatorClient();
 
 /** A fetch that keeps the telemetry requests a client sends and passes every request on. */
 function telemetrySpy() {

@@ -3,9 +3,9 @@ import { TOKEN_TYPE_PARAM } from './constants.ts';
 import { oneTapErrorInfo } from './googleOneTap.ts';
 import { recordingFetch } from './testing/recordingFetch.ts';
 import { storedPkcePairs } from './testing/storedPkcePairs.ts';
-import { useEmulatorClient } from './testing/useEmulatorClient.ts';
+import { setupEmulatorClient } from './testing/setupEmulatorClient.ts';
 
-const env = useEmulatorClient();
+const env = setupEmulatorClient();
 
 const CALLBACK = 'http://localhost:3000/oauth/callback';
 const SIGNUP_CALLBACK = 'http://localhost:3000/oauth/welcome';

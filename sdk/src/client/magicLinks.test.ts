@@ -6,9 +6,9 @@ import { newestMessage, seedUser } from './testing/devApi.ts';
 import { recordingFetch } from './testing/recordingFetch.ts';
 import { STRONG_PASSWORD, sessionCookies, signIn } from './testing/signIn.ts';
 import { storedPkcePairs } from './testing/storedPkcePairs.ts';
-import { useEmulatorClient } from './testing/useEmulatorClient.ts';
+import { setupEmulatorClient } from './testing/setupEmulatorClient.ts';
 
-const env = useEmulatorClient();
+const env = setupEmulatorClient();
 
 const LINK_URL = 'http://localhost:3000/authenticate';
 const URLS = { login_magic_link_url: LINK_URL, signup_magic_link_url: LINK_URL };

@@ -7,9 +7,9 @@ import { createOAuthApi, type OAuthStartOptions } from './oauth.ts';
 import { recordingFetch } from './testing/recordingFetch.ts';
 import { sessionCookies } from './testing/signIn.ts';
 import { storedPkcePairs } from './testing/storedPkcePairs.ts';
-import { useEmulatorClient } from './testing/useEmulatorClient.ts';
+import { setupEmulatorClient } from './testing/setupEmulatorClient.ts';
 
-const env = useEmulatorClient();
+const env = setupEmulatorClient();
 
 const CALLBACK = 'http://localhost:3000/oauth/callback';
 const SIGNUP_CALLBACK = 'http://localhost:3000/oauth/welcome';

@@ -2,9 +2,9 @@ import { describe, expect, test } from 'vitest';
 import { newestMessage } from './testing/devApi.ts';
 import { recordingFetch } from './testing/recordingFetch.ts';
 import { sessionCookies, signIn } from './testing/signIn.ts';
-import { useEmulatorClient } from './testing/useEmulatorClient.ts';
+import { setupEmulatorClient } from './testing/setupEmulatorClient.ts';
 
-const env = useEmulatorClient({ otp_max_attempts: 3 });
+const env = setupEmulatorClient({ otp_max_attempts: 3 });
 
 const PHONE = '+12015550123';
 

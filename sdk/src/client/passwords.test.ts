@@ -4,9 +4,9 @@ import { newestLinkToken, seedUser } from './testing/devApi.ts';
 import { recordingFetch } from './testing/recordingFetch.ts';
 import { STRONG_PASSWORD, sessionCookies, signIn } from './testing/signIn.ts';
 import { storedPkcePairs } from './testing/storedPkcePairs.ts';
-import { useEmulatorClient } from './testing/useEmulatorClient.ts';
+import { setupEmulatorClient } from './testing/setupEmulatorClient.ts';
 
-const env = useEmulatorClient();
+const env = setupEmulatorClient();
 
 const RESET_URL = 'http://localhost:3000/reset';
 const NEW_PASSWORD = 'Velvet-Harbor-Comet-58?';

@@ -2,9 +2,9 @@ import { createHmac } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { recordingFetch } from './testing/recordingFetch.ts';
 import { sessionCookies, signIn } from './testing/signIn.ts';
-import { useEmulatorClient } from './testing/useEmulatorClient.ts';
+import { setupEmulatorClient } from './testing/setupEmulatorClient.ts';
 
-const env = useEmulatorClient();
+const env = setupEmulatorClient();
 
 /** RFC 4648 base32 to bytes. */
 function base32(text: string): Buffer {

@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { signIn } from './testing/signIn.ts';
-import { useEmulatorClient } from './testing/useEmulatorClient.ts';
+import { setupEmulatorClient } from './testing/setupEmulatorClient.ts';
 import type { User } from './types.ts';
 import { userOf, withUser } from './userOf.ts';
 
-const env = useEmulatorClient();
+const env = setupEmulatorClient();
 
 /**
  * A fetch whose answers carry the user in `__user` only: the emulator's `user` is dropped wherever it also sends

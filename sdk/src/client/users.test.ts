@@ -2,9 +2,9 @@ import { describe, expect, test } from 'vitest';
 import type { User } from './types.ts';
 import { recordingFetch } from './testing/recordingFetch.ts';
 import { signIn } from './testing/signIn.ts';
-import { useEmulatorClient } from './testing/useEmulatorClient.ts';
+import { setupEmulatorClient } from './testing/setupEmulatorClient.ts';
 
-const env = useEmulatorClient();
+const env = setupEmulatorClient();
 
 /** The emulator's record of a user, to seed factors the delete calls remove. */
 function storedUser(userId: string) {

@@ -8,7 +8,7 @@ import { SoftAuthenticator } from '../../../harness/src/emulator/testing/softAut
 import { injectFault } from './testing/devApi.ts';
 import { recordingFetch } from './testing/recordingFetch.ts';
 import { sessionCookies, signIn } from './testing/signIn.ts';
-import { useEmulatorClient } from './testing/useEmulatorClient.ts';
+import { setupEmulatorClient } from './testing/setupEmulatorClient.ts';
 import type { WebauthnAuthenticateOptions, WebauthnRegisterOptions } from './webauthn.ts';
 
 /**
@@ -43,7 +43,7 @@ vi.mock('@simplewebauthn/browser', () => ({
 
 const lib = await import('@simplewebauthn/browser');
 
-const env = useEmulatorClient();
+const env = setupEmulatorClient();
 
 beforeEach(() => {
   browser.authenticator = new SoftAuthenticator();

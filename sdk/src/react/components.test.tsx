@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signIn } from '../client/testing/signIn.ts';
-import { useEmulatorClient } from '../client/testing/useEmulatorClient.ts';
+import { setupEmulatorClient } from '../client/testing/setupEmulatorClient.ts';
 import type { WidgetEvent } from '../ui/config.ts';
 import { fakeEthereumWallet, installGlobal, removeWallets } from '../ui/wallets/testing/fakeWallets.ts';
 import { AuthProvider } from './AuthProvider.tsx';
@@ -12,7 +12,7 @@ import { PasskeyRegistration } from './PasskeyRegistration.tsx';
 import { ResetPassword } from './ResetPassword.tsx';
 import { useSession } from './useSession.ts';
 
-const env = useEmulatorClient();
+const env = setupEmulatorClient();
 afterEach(() => {
   cleanup();
   removeWallets();

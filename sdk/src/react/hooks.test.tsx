@@ -1,13 +1,13 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signIn } from '../client/testing/signIn.ts';
-import { useEmulatorClient } from '../client/testing/useEmulatorClient.ts';
+import { setupEmulatorClient } from '../client/testing/setupEmulatorClient.ts';
 import { AuthProvider } from './AuthProvider.tsx';
 import { useAuthClient } from './useAuthClient.ts';
 import { useSession } from './useSession.ts';
 import { useUser } from './useUser.ts';
 
-const env = useEmulatorClient();
+const env = setupEmulatorClient();
 afterEach(cleanup);
 
 function Account({ renders }: { renders: { session: number; user: number } }) {

@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useEmulatorClient } from '../client/testing/useEmulatorClient.ts';
+import { setupEmulatorClient } from '../client/testing/setupEmulatorClient.ts';
 import type { Screen } from './state/screens.ts';
 
-const env = useEmulatorClient();
+const env = setupEmulatorClient();
 afterEach(() => {
   cleanup();
   vi.doUnmock('./screens/email/index.ts');

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isAuthError } from '../../../client/AuthError.ts';
-import { useEmulatorClient } from '../../../client/testing/useEmulatorClient.ts';
+import { setupEmulatorClient } from '../../../client/testing/setupEmulatorClient.ts';
 import type { WalletName, WidgetConfig } from '../../config.ts';
 import { cryptoStateAtom, screenAtom } from '../../state/atoms.ts';
 import { renderScreen, renderWidget } from '../../testing/renderWidget.tsx';
@@ -13,7 +13,7 @@ import {
   removeWallets,
 } from '../../wallets/testing/fakeWallets.ts';
 
-const env = useEmulatorClient();
+const env = setupEmulatorClient();
 const stopAnnouncing: (() => void)[] = [];
 afterEach(() => {
   cleanup();

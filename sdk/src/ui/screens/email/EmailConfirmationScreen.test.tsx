@@ -1,12 +1,12 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { newestMessage } from '../../../client/testing/devApi.ts';
-import { useEmulatorClient } from '../../../client/testing/useEmulatorClient.ts';
+import { setupEmulatorClient } from '../../../client/testing/setupEmulatorClient.ts';
 import type { AuthClient } from '../../../client/createAuthClient.ts';
 import { magicLinkStateAtom, screenAtom } from '../../state/atoms.ts';
 import { renderWidget } from '../../testing/renderWidget.tsx';
 
-const env = useEmulatorClient();
+const env = setupEmulatorClient();
 afterEach(cleanup);
 
 const EMAIL = 'grace@example.com';

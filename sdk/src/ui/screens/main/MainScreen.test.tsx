@@ -1,13 +1,13 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recordingFetch } from '../../../client/testing/recordingFetch.ts';
-import { useEmulatorClient } from '../../../client/testing/useEmulatorClient.ts';
+import { setupEmulatorClient } from '../../../client/testing/setupEmulatorClient.ts';
 import type { WidgetConfig } from '../../config.ts';
 import { cryptoStateAtom, errorMessageAtom, goToAtom, otpStateAtom, passwordStateAtom, screenAtom } from '../../state/atoms.ts';
 import { injectFault } from '../../../client/testing/devApi.ts';
 import { renderWidget } from '../../testing/renderWidget.tsx';
 
-const env = useEmulatorClient();
+const env = setupEmulatorClient();
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();

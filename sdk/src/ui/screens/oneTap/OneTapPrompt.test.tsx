@@ -9,13 +9,13 @@ import {
   type OneTapErrorInfo,
   type OneTapState,
 } from '../../../client/googleOneTap.ts';
-import { useEmulatorClient } from '../../../client/testing/useEmulatorClient.ts';
+import { setupEmulatorClient } from '../../../client/testing/setupEmulatorClient.ts';
 import type { OneTapPosition, WidgetConfig } from '../../config.ts';
 import { en } from '../../strings/en.ts';
 import { renderWidget } from '../../testing/renderWidget.tsx';
 import { ONE_TAP_DEFAULT_HEIGHT, ONE_TAP_RESIZE_DEBOUNCE_MS } from './useHelperFrameHeight.ts';
 
-const env = useEmulatorClient();
+const env = setupEmulatorClient();
 afterEach(() => {
   cleanup();
   vi.useRealTimers();

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recordingFetch } from '../../../client/testing/recordingFetch.ts';
 import { injectFault, newestMessage } from '../../../client/testing/devApi.ts';
-import { useEmulatorClient } from '../../../client/testing/useEmulatorClient.ts';
+import { setupEmulatorClient } from '../../../client/testing/setupEmulatorClient.ts';
 import type { AuthClient } from '../../../client/createAuthClient.ts';
 import type { WidgetConfig } from '../../config.ts';
 import { otpStateAtom, screenAtom } from '../../state/atoms.ts';
@@ -10,7 +10,7 @@ import { toastsAtom } from '../../state/toasts.ts';
 import { renderScreen, renderWidget } from '../../testing/renderWidget.tsx';
 import { loadGroup } from '../screenGroups.ts';
 
-const env = useEmulatorClient();
+const env = setupEmulatorClient();
 afterEach(() => {
   cleanup();
   vi.useRealTimers();

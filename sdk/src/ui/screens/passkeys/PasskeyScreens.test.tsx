@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isAuthError } from '../../../client/AuthError.ts';
 import type { AuthClient } from '../../../client/createAuthClient.ts';
 import { signIn } from '../../../client/testing/signIn.ts';
-import { useEmulatorClient } from '../../../client/testing/useEmulatorClient.ts';
+import { setupEmulatorClient } from '../../../client/testing/setupEmulatorClient.ts';
 import type { WidgetConfig } from '../../config.ts';
 import { screenAtom } from '../../state/atoms.ts';
 import { renderWidget } from '../../testing/renderWidget.tsx';
@@ -11,7 +11,7 @@ import { softBrowser } from './testing/softBrowser.ts';
 
 vi.mock('@simplewebauthn/browser', async () => (await import('./testing/softBrowser.ts')).webauthnBrowserMock);
 
-const env = useEmulatorClient();
+const env = setupEmulatorClient();
 beforeEach(() => softBrowser.reset());
 afterEach(cleanup);
 

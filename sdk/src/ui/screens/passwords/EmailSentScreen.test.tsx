@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useEmulatorClient } from '../../../client/testing/useEmulatorClient.ts';
+import { setupEmulatorClient } from '../../../client/testing/setupEmulatorClient.ts';
 import { passwordStateAtom, screenAtom } from '../../state/atoms.ts';
 import type { Screen } from '../../state/screens.ts';
 import { toastsAtom } from '../../state/toasts.ts';
@@ -8,7 +8,7 @@ import { renderWidget } from '../../testing/renderWidget.tsx';
 import { messagesTo, seedUser } from '../../../client/testing/devApi.ts';
 import { passwordConfig } from './testing/renderPasswordScreen.ts';
 
-const env = useEmulatorClient();
+const env = setupEmulatorClient();
 afterEach(cleanup);
 
 const EMAIL = 'ada@example.com';

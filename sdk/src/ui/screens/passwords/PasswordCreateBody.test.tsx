@@ -1,13 +1,13 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { recordingFetch } from '../../../client/testing/recordingFetch.ts';
-import { useEmulatorClient } from '../../../client/testing/useEmulatorClient.ts';
+import { setupEmulatorClient } from '../../../client/testing/setupEmulatorClient.ts';
 import { screenAtom } from '../../state/atoms.ts';
 import { injectFault, messagesTo, seedUser } from '../../../client/testing/devApi.ts';
 import { passwordConfig, renderPasswordScreen } from './testing/renderPasswordScreen.ts';
 import { STRENGTH_CHECK_DEBOUNCE_MS } from './useStrengthCheck.ts';
 
-const env = useEmulatorClient();
+const env = setupEmulatorClient();
 afterEach(cleanup);
 
 const EMAIL = 'new@example.com';

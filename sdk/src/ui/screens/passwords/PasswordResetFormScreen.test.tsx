@@ -2,13 +2,13 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TOKEN_TYPE_PARAM } from '../../../client/constants.ts';
 import type { AuthClient } from '../../../client/createAuthClient.ts';
-import { useEmulatorClient } from '../../../client/testing/useEmulatorClient.ts';
+import { setupEmulatorClient } from '../../../client/testing/setupEmulatorClient.ts';
 import type { WidgetEvent } from '../../config.ts';
 import { mountResetPassword } from '../../mount/mount.tsx';
 import { messagesTo, newestLinkToken, seedUser } from '../../../client/testing/devApi.ts';
 import { LOGIN_URL, RESET_URL, passwordConfig, renderPasswordScreen } from './testing/renderPasswordScreen.ts';
 
-const env = useEmulatorClient();
+const env = setupEmulatorClient();
 
 const EMAIL = 'ada@example.com';
 const OLD_PASSWORD = 'correct-Horse-battery-staple-42';

@@ -1,11 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useEmulatorClient } from '../../../client/testing/useEmulatorClient.ts';
+import { setupEmulatorClient } from '../../../client/testing/setupEmulatorClient.ts';
 import { magicLinkStateAtom, otpStateAtom, screenAtom } from '../../state/atoms.ts';
 import { injectFault, messagesTo, seedUser } from '../../../client/testing/devApi.ts';
 import { LOGIN_URL, RESET_URL, passwordConfig, renderPasswordScreen } from './testing/renderPasswordScreen.ts';
 
-const env = useEmulatorClient();
+const env = setupEmulatorClient();
 afterEach(cleanup);
 
 const EMAIL = 'nopassword@example.com';

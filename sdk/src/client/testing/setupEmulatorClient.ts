@@ -7,7 +7,7 @@ import type { AuthClientOptions } from '../types.ts';
  * Starts one in-process emulator on a free port for a test file, resets it (with the given project changes),
  * cookies and localStorage before each test, and disposes every client made with `client()` after each test.
  */
-export function useEmulatorClient(project: Partial<ProjectConfig> = {}) {
+export function setupEmulatorClient(project: Partial<ProjectConfig> = {}) {
   let emulator: Emulator | null = null;
   const ready = startEmulator({ port: 0, project }).then((e) => (emulator = e));
   const clients: AuthClient[] = [];
