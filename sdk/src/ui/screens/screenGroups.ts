@@ -1,9 +1,9 @@
 import { lazy, type JSXElementConstructor, type ReactNode } from 'react';
 import { AuthError } from '../../client/AuthError.ts';
 import { clientMessages } from '../../client/messages.ts';
-import type { Screen } from '../state/screens.ts';
 import { loadScreenStrings } from '../strings/catalogue.ts';
 import { addStyles } from '../theme/installStyles.ts';
+import type { ScreenComponent } from './groupScreens.ts';
 
 /*
  * Every screen but Main loads when it is first needed, one chunk per screen group, so the first load carries only
@@ -23,12 +23,6 @@ const loaders = {
 export type ScreenGroup = keyof typeof loaders;
 
 type GroupModule<G extends ScreenGroup> = Awaited<ReturnType<(typeof loaders)[G]>>;
-
-/** A function component taking props `P`. */
-type Component<P> = (props: P) => ReactNode;
-
-/** What a group exports as `screens`: its screens, by the name the screen atom holds. */
-export type GroupScreens = Partial<Record<Screen, Component<object>>>;
 
 const pending = new Map<ScreenGroup, Promise<unknown>>();
 const ready = new Map<ScreenGroup, unknown>();
@@ -73,7 +67,7 @@ export function prefetchGroups(groups: ScreenGroup[]): void {
  */
 export function groupComponent<G extends ScreenGroup, P>(
   group: G,
-  pick: (module: GroupModule<G>) => Component<P>,
+  pick: (module: GroupModule<G>) => ScreenComponent<P>,
   failed: (error: AuthError, props: P) => ReactNode,
 ): JSXElementConstructor<P> {
   const loaded = loadedGroup(group);

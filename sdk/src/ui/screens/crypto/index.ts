@@ -1,6 +1,6 @@
 /** The crypto wallet screens (spec section 2), loaded lazily with the wallet adapters they use. */
 import { confirmationScreen } from '../../kernel.ts';
-import type { GroupScreens } from '../screenGroups.ts';
+import type { GroupScreens } from '../groupScreens.ts';
 import { CryptoConnectScreen } from './CryptoConnectScreen.tsx';
 import { CryptoErrorScreen } from './CryptoErrorScreen.tsx';
 import { CryptoOtherScreen } from './CryptoOtherScreen.tsx';

@@ -1,5 +1,5 @@
 /** Email Confirmation (spec section 2), loaded when a magic link is first sent. */
-import type { GroupScreens } from '../screenGroups.ts';
+import type { GroupScreens } from '../groupScreens.ts';
 import { EmailConfirmationScreen } from './EmailConfirmationScreen.tsx';
 
 export const screens: GroupScreens = { EmailConfirmation: EmailConfirmationScreen };

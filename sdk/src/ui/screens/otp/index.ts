@@ -1,6 +1,6 @@
 /** The passcode screens (spec section 2), loaded when a passcode is first sent. */
 import { confirmationScreen } from '../../kernel.ts';
-import type { GroupScreens } from '../screenGroups.ts';
+import type { GroupScreens } from '../groupScreens.ts';
 import { OtpAuthenticateScreen } from './OtpAuthenticateScreen.tsx';
 
 export const screens: GroupScreens = {

@@ -1,6 +1,6 @@
 /** The passkey screens and the passkey list (spec section 2), loaded lazily when first shown. */
 import { confirmationScreen } from '../../kernel.ts';
-import type { GroupScreens } from '../screenGroups.ts';
+import type { GroupScreens } from '../groupScreens.ts';
 import { PasskeyRegistrationStartScreen } from './PasskeyRegistrationStartScreen.tsx';
 import { PasskeyRegistrationSuccessScreen } from './PasskeyRegistrationSuccessScreen.tsx';
 

@@ -1,6 +1,6 @@
 /** The password screens (spec section 2), loaded when the password flow starts or the reset form is mounted. */
 import { confirmationScreen } from '../../kernel.ts';
-import type { GroupScreens } from '../screenGroups.ts';
+import type { GroupScreens } from '../groupScreens.ts';
 import { PasswordBreachedScreen } from './PasswordBreachedScreen.tsx';
 import { PasswordCreateOrLoginScreen } from './PasswordCreateOrLoginScreen.tsx';
 import { PasswordDedupeScreen } from './PasswordDedupeScreen.tsx';
