@@ -5,7 +5,7 @@ import { chromium, defineConfig } from '@playwright/test';
 /**
  * End-to-end tests (`npm run e2e`) in Chromium. A Chromium that Playwright installed is used when there is one;
  * otherwise the system Chromium (Debian package `chromium`), since these machines cannot download Playwright's.
- * The tests start and stop their own servers on 127.0.0.1 (see harness/src/fixtures).
+ * The tests start and stop their own servers on 127.0.0.1 (see harness/src/fixtures and harness/playground/fixtures).
  */
 // Workspace packages resolve to their TypeScript sources (the `source` export condition), as in Vitest and the
 // npm scripts, so the tests never run a stale dist/. The hook reaches the test files of the runner and of each
@@ -32,13 +32,13 @@ function playwrightChromium(): string | null {
 const bundled = playwrightChromium();
 
 export default defineConfig({
-  globalSetup: './harness/e2e/globalSetup.ts',
+  globalSetup: './harness/playground/e2e/globalSetup.ts',
   projects: [
     // Every flow of the widget against the emulator.
-    { name: 'widget', testDir: 'harness/e2e' },
+    { name: 'widget', testDir: 'harness/playground/e2e' },
     // The reference provider's own SDK (headless client and prebuilt UI) against the emulator, and our client's wire
     // compared with it call by call.
-    { name: 'conformance', testDir: 'harness/conformance' },
+    { name: 'conformance', testDir: 'harness/playground/conformance' },
     // Each template scaffolded by the CLI, installed, built and signed in to (slow: it installs from the registry).
     { name: 'templates', testDir: 'cli/e2e', timeout: 15 * 60_000 },
   ],

@@ -1,6 +1,6 @@
 /**
  * `npm run screenshots`: regenerates the screen gallery in docs/screens/ (default theme) and docs/screens/custom/
- * (custom theme) by running harness/screenshots/gallery.spec.ts with its own Playwright config.
+ * (custom theme) by running harness/playground/screenshots/gallery.spec.ts with its own Playwright config.
  *
  * A full run first deletes the old images, so a screen that no longer exists leaves no stale file. Extra arguments
  * go to Playwright (`npm run screenshots -- --grep passkey`); such a partial run keeps the other images.
@@ -26,7 +26,7 @@ if (args.length === 0) {
 
 const started = performance.now();
 const cli = join(root, 'node_modules', '@playwright', 'test', 'cli.js');
-const child = spawn(process.execPath, [cli, 'test', '--config', 'harness/screenshots/playwright.config.ts', ...args], {
+const child = spawn(process.execPath, [cli, 'test', '--config', 'harness/playground/screenshots/playwright.config.ts', ...args], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -1,0 +1,56 @@
+import type { Page } from '@playwright/test';
+import { test as base } from '@auth-widget/harness/fixtures';
+import type { Site } from '../demo/server/siteServer.ts';
+import { startReferenceSite } from './referenceSite.ts';
+
+export { referenceEndpoints } from './referenceEndpoints.ts';
+
+export interface ConformanceWorkerFixtures {
+  /** The conformance page site of this worker (`http://localhost:<port>`), bound to the worker's emulator. */
+  referenceSite: Site;
+}
+
+/** The token-type query parameter the reference provider's links carry and its UI reads (`ResetPasswordScreen`). */
+export const REFERENCE_TOKEN_TYPE_PARAM = 'stytch_token_type';
+
+export interface ConformanceTestFixtures {
+  /** The emulator names its links' token type as the reference provider does (automatic). */
+  referenceLinks: void;
+  /**
+   * Opens a conformance page route (default `/`) on `page`. Requests to any origin other than the site and the
+   * emulator are aborted, since the reference SDK reaches for its own hosted services (telemetry, DFP, Google).
+   */
+  openReference: (page: Page, route?: string) => Promise<void>;
+}
+
+/** The published harness fixtures plus the conformance site. */
+export const test = base.extend<ConformanceTestFixtures, ConformanceWorkerFixtures>({
+  referenceSite: [
+    async ({ emulatorServer }, use) => {
+      const site = await startReferenceSite({ emulatorUrl: emulatorServer.url, publicToken: emulatorServer.publicToken });
+      await use(site);
+      await site.stop();
+    },
+    { scope: 'worker' },
+  ],
+  referenceLinks: [
+    async ({ emulator }, use) => {
+      emulator.setProject({ token_type_param: REFERENCE_TOKEN_TYPE_PARAM });
+      await use();
+    },
+    { auto: true },
+  ],
+  openReference: async ({ referenceSite, emulator }, use) => {
+    await use(async (page, route = '/') => {
+      const allowed = new Set([new URL(referenceSite.url).origin, new URL(emulator.url).origin]);
+      await page.context().route(
+        (url) => !allowed.has(url.origin) && url.protocol.startsWith('http'),
+        (r) => r.abort('blockedbyclient'),
+      );
+      await page.goto(`${referenceSite.url}${route}`);
+      await page.waitForFunction(() => typeof window.Reference === 'object');
+    });
+  },
+});
+
+export { expect } from '@playwright/test';

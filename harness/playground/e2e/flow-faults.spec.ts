@@ -1,0 +1,141 @@
+/**
+ * Faults the emulator injects (`POST /__dev/api/faults`) and the network going away (spec sections 7 and 8): each
+ * failure shows the spec's message under the form, reaches `onError`, and leaves the widget usable — the same form
+ * then sends the magic link. "Captcha required" is retried once with a fresh token from the host's captcha source.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/index.ts';
+import { callbacks, eventTypes, typePasscode } from './helpers.ts';
+
+const EMAIL = 'faults@example.com';
+const SEND_PATH = '/sdk/v1/magic_links/email/login_or_create';
+/** The magic-link form, with the host's authenticate page as both redirect URLs. */
+function linkConfig(hostUrl: string) {
+  const redirect = `${hostUrl}/authenticate`;
+  return { products: ['emailMagicLinks' as const], emailMagicLinksOptions: { loginRedirectURL: redirect, signupRedirectURL: redirect } };
+}
+
+const fieldError = (page: Page) => page.locator('.aw-field-error');
+
+async function submit(page: Page): Promise<void> {
+  await page.getByRole('textbox', { name: 'Email' }).fill(EMAIL);
+  await page.getByRole('button', { name: 'Continue with email' }).click();
+}
+
+/** The widget is still usable: the same form sends the link and reaches Email Confirmation. */
+async function expectUsable(page: Page): Promise<void> {
+  await expect(page.getByRole('button', { name: 'Continue with email' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Continue with email' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  expect(await eventTypes(page)).toEqual(['magic_link_sent']);
+}
+
+test('offline: "Unable to contact the auth-widget servers. Are you online?", then the send works once back online', async ({
+  page,
+  context,
+  host,
+  mountWidget,
+}) => {
+  await mountWidget(page, { config: linkConfig(host.url) });
+  await context.setOffline(true);
+  await submit(page);
+  await expect(fieldError(page)).toHaveText('Unable to contact the auth-widget servers. Are you online?');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(EMAIL);
+  await context.setOffline(false);
+  await expectUsable(page);
+});
+
+test('a dropped connection reads the same network message and reaches onError', async ({ page, host, emulator, mountWidget }) => {
+  // Two drops: Chromium retries a request once by itself when a reused keep-alive connection fails.
+  await emulator.fault({ path: SEND_PATH, drop: true, count: 2 });
+  await mountWidget(page, { config: linkConfig(host.url) });
+  await submit(page);
+  await expect(fieldError(page)).toHaveText('Unable to contact the auth-widget servers. Are you online?');
+  const [error] = await callbacks(page, 'error');
+  expect(error?.data).toMatchObject({ name: 'AuthError', code: 'network_error' });
+  await emulator.clearFaults();
+  await expectUsable(page);
+});
+
+test('a 500 shows the provider\'s error_message under the field', async ({ page, host, emulator, mountWidget }) => {
+  await emulator.fault({
+    path: SEND_PATH,
+    status: 500,
+    body: { status_code: 500, error_type: 'internal_server_error', error_message: 'The provider had a problem. Please try again.' },
+  });
+  await mountWidget(page, { config: linkConfig(host.url) });
+  await submit(page);
+  await expect(fieldError(page)).toHaveText('The provider had a problem. Please try again.');
+  const [error] = await callbacks(page, 'error');
+  expect(error?.data).toMatchObject({ code: 'api_error', errorType: 'internal_server_error' });
+  await expectUsable(page);
+});
+
+test('invalid JSON reads "Invalid JSON response from the auth-widget servers."', async ({ page, host, emulator, mountWidget }) => {
+  await emulator.fault({ path: SEND_PATH, invalid_json: true });
+  await mountWidget(page, { config: linkConfig(host.url) });
+  await submit(page);
+  await expect(fieldError(page)).toHaveText('Invalid JSON response from the auth-widget servers.');
+  const [error] = await callbacks(page, 'error');
+  expect(error?.data).toMatchObject({ code: 'invalid_json' });
+  await expectUsable(page);
+});
+
+test('a 500 while verifying a passcode reads as a failed check; the boxes stay usable for the next try', async ({ page, emulator, mountWidget, inbox }) => {
+  await mountWidget(page, { config: { products: ['otp'], otpOptions: { methods: ['email'] } } });
+  await page.getByRole('textbox', { name: 'Email' }).fill(EMAIL);
+  await page.getByRole('button', { name: 'Continue with email' }).click();
+  const code = await inbox.code(EMAIL);
+  await emulator.fault({ path: '/sdk/v1/otps/authenticate', status: 500 });
+  await typePasscode(page, code);
+  // Any failed check reads the spec's passcode message; onError carries the provider's error.
+  await expect(fieldError(page)).toHaveText('Invalid passcode, please try again.');
+  const [error] = await callbacks(page, 'error');
+  expect(error?.data).toMatchObject({ code: 'api_error', errorType: 'internal_server_error', message: expect.stringContaining('Injected fault.') });
+  await expect(page.getByLabel('Digit 1 of 6')).toBeEnabled();
+  await typePasscode(page, code);
+  await expect(page.getByText('Your passcode has been successfully verified.')).toBeVisible();
+});
+
+test.describe('captcha', () => {
+  test.use({ emulatorProject: { captcha_settings: { enabled: true, siteKey: 'dev-site-key' } } });
+
+  test('"Captcha required", then one retry with a fresh token from the host\'s captcha source succeeds', async ({ page, host, emulator, mountWidget }) => {
+    const sends: (string | null)[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith(SEND_PATH)) sends.push(request.postData());
+    });
+    await mountWidget(page, { config: linkConfig(host.url), client: { captcha: true } });
+    await submit(page);
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    expect(sends).toHaveLength(2);
+    expect(JSON.parse(sends[0]!)).not.toHaveProperty('captcha_token');
+    expect(JSON.parse(sends[1]!)).toMatchObject({ email: EMAIL, captcha_token: expect.any(String) });
+    // The token was single-use: the provider spent it.
+    expect(Object.keys(emulator.server.store.state.captcha_tokens)).toEqual([]);
+    expect(await callbacks(page, 'error')).toEqual([]);
+  });
+
+  test('without a captcha source: "Unable to query captcha and/or dfp telemetry ID", and the form stays usable', async ({
+    page,
+    host,
+    emulator,
+    mountWidget,
+  }) => {
+    await mountWidget(page, { config: linkConfig(host.url) });
+    await submit(page);
+    await expect(fieldError(page)).toHaveText('Unable to query captcha and/or dfp telemetry ID');
+    const [error] = await callbacks(page, 'error');
+    expect(error?.data).toMatchObject({ code: 'captcha_unavailable' });
+    emulator.setProject({ captcha_settings: { enabled: false, siteKey: '' } });
+    await expectUsable(page);
+  });
+});
+
+test('"Captcha required" injected as a fault is retried the same way', async ({ page, host, emulator, mountWidget }) => {
+  await emulator.fault({ path: SEND_PATH, captcha_required: true });
+  await mountWidget(page, { config: linkConfig(host.url), client: { captcha: true } });
+  await submit(page);
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  expect(emulator.server.store.state.faults).toEqual([]);
+});

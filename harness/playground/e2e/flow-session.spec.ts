@@ -1,0 +1,183 @@
+/**
+ * The session after a widget sign-in (spec sections 4 and 9): the cookies' names and flags, the background refresh
+ * (every 180 000 ms, and at once when a page starts with a session cookie), log out, cross-tab sync between two
+ * pages of one context, and unrecoverable errors — the session revoked on the provider's side, or run out there —
+ * ending the session in every tab. Page clocks are Playwright's fake clocks, so no test waits three minutes.
+ */
+import type { BrowserContext, Page } from '@playwright/test';
+import { DEFAULT_COOKIE_NAMES } from '@auth-widget/sdk';
+import { expect, test, type HostClientOptions, type HostMountOptions, type Inbox } from '../fixtures/index.ts';
+import { expectSignedIn, sessionOf, typePasscode, type PageWindow } from './helpers.ts';
+
+const config = { products: ['otp' as const], otpOptions: { methods: ['email' as const] } };
+
+/** Signs `email` in through the widget with an email passcode; returns the session. */
+async function signIn(
+  page: Page,
+  mountWidget: (page: Page, options: HostMountOptions) => Promise<void>,
+  inbox: Inbox,
+  email: string,
+  client?: HostClientOptions,
+) {
+  await mountWidget(page, { config, client });
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Continue with email' }).click();
+  await typePasscode(page, await inbox.code(email));
+  await expect(page.getByText('Your passcode has been successfully verified.')).toBeVisible();
+  return expectSignedIn(page);
+}
+
+async function cookie(context: BrowserContext, url: string, name: string) {
+  return (await context.cookies(url)).find((c) => c.name === name);
+}
+
+const isSessionRefresh = (url: string) => url.endsWith('/sdk/v1/sessions/authenticate');
+
+/**
+ * The page's next background refresh: it fires within 180 s of the last sign-in or sync, so the page's fake clock
+ * is moved on a minute at a time until it has been answered.
+ */
+async function nextRefresh(page: Page) {
+  const refresh = page.waitForResponse((response) => isSessionRefresh(response.url()));
+  let answered = false;
+  void refresh.then(() => {
+    answered = true;
+  });
+  await expect
+    .poll(async () => {
+      if (!answered) await page.clock.runFor(60_000);
+      return answered;
+    })
+    .toBe(true);
+  return refresh;
+}
+
+test('the session cookies: default names, SameSite Lax, not Secure on localhost, readable by the page, expiring with the session', async ({
+  page,
+  context,
+  host,
+  mountWidget,
+  inbox,
+}) => {
+  const session = await signIn(page, mountWidget, inbox, 'cookies@example.com');
+  const cookies = await context.cookies(host.url);
+  expect(cookies.map((c) => c.name).sort()).toEqual([DEFAULT_COOKIE_NAMES.opaqueToken, DEFAULT_COOKIE_NAMES.jwt].sort());
+  expect(DEFAULT_COOKIE_NAMES).toEqual({
+    opaqueToken: 'authwidget_session',
+    jwt: 'authwidget_session_jwt',
+    intermediateToken: 'authwidget_intermediate_session_token',
+  });
+  const tokens = await page.evaluate(() => (window as unknown as PageWindow).__client.session.getTokens());
+  for (const c of cookies) {
+    expect(c).toMatchObject({ domain: 'localhost', path: '/', sameSite: 'Lax', secure: false, httpOnly: false });
+    expect(Math.abs(c.expires - Date.parse(session.expires_at) / 1000)).toBeLessThan(2);
+  }
+  expect(cookies.find((c) => c.name === DEFAULT_COOKIE_NAMES.opaqueToken)?.value).toBe(tokens?.session_token);
+  expect(cookies.find((c) => c.name === DEFAULT_COOKIE_NAMES.jwt)?.value).toBe(tokens?.session_jwt);
+});
+
+test('cookie options rename the cookies', async ({ page, context, host, mountWidget, inbox }) => {
+  await signIn(page, mountWidget, inbox, 'renamed@example.com', {
+    cookieOptions: { opaqueTokenCookieName: 'shop_session', jwtCookieName: 'shop_session_jwt', path: '/' },
+  });
+  expect((await context.cookies(host.url)).map((c) => c.name).sort()).toEqual(['shop_session', 'shop_session_jwt']);
+});
+
+test('the background refresh re-authenticates after 180000 ms with a new JWT, and at once on a page that starts signed in', async ({
+  page,
+  context,
+  host,
+  emulator,
+  mountWidget,
+  inbox,
+}) => {
+  await page.clock.install();
+  const session = await signIn(page, mountWidget, inbox, 'refresh@example.com');
+  const firstJwt = (await cookie(context, host.url, DEFAULT_COOKIE_NAMES.jwt))?.value;
+  const refreshes: string[] = [];
+  page.on('request', (request) => {
+    if (isSessionRefresh(request.url())) refreshes.push(request.url());
+  });
+
+  await page.clock.runFor(179_000);
+  expect(refreshes).toEqual([]);
+  const refreshed = page.waitForResponse((response) => isSessionRefresh(response.url()));
+  await page.clock.runFor(1_000);
+  expect((await refreshed).status()).toBe(200);
+  await expect.poll(async () => (await cookie(context, host.url, DEFAULT_COOKIE_NAMES.jwt))?.value).not.toBe(firstJwt);
+  expect(emulator.server.store.state.sessions[session.session_id]?.revoked).toBe(false);
+
+  // A page that starts with the session cookie refreshes at once.
+  const atStart = page.waitForResponse((response) => isSessionRefresh(response.url()));
+  await page.reload();
+  expect((await atStart).status()).toBe(200);
+  expect((await expectSignedIn(page)).session_id).toBe(session.session_id);
+});
+
+test('log out revokes the session and removes the cookies', async ({ page, context, host, emulator, mountWidget, inbox }) => {
+  const session = await signIn(page, mountWidget, inbox, 'logout@example.com');
+  await page.evaluate(() => (window as unknown as PageWindow).__client.session.revoke());
+  expect(await sessionOf(page)).toBeNull();
+  expect(await context.cookies(host.url)).toEqual([]);
+  expect(emulator.server.store.state.sessions[session.session_id]?.revoked).toBe(true);
+  // A page opened afterwards starts signed out.
+  await page.goto(`${host.url}/account`);
+  await expect(page.getByTestId('session-status')).toHaveText('Signed out');
+});
+
+test('two tabs of one context: a sign-in in one shows in the other, a log out in the other ends it in the first', async ({
+  page,
+  context,
+  host,
+  mountWidget,
+  inbox,
+}) => {
+  const other = await context.newPage();
+  await other.goto(`${host.url}/account`);
+  await expect(other.getByTestId('session-status')).toHaveText('Signed out');
+
+  const session = await signIn(page, mountWidget, inbox, 'tabs@example.com');
+  await expect(other.getByTestId('session-status')).toHaveText(`Signed in (${session.user_id})`);
+
+  await other.reload();
+  await other.getByRole('button', { name: 'Log out' }).click();
+  await expect(other.getByText('You are logged out.')).toBeVisible();
+  await expect.poll(() => sessionOf(page)).toBeNull();
+  expect(await context.cookies(host.url)).toEqual([]);
+});
+
+test('a session revoked on the provider\'s side ends at the next refresh, in every tab', async ({
+  page,
+  context,
+  host,
+  emulator,
+  mountWidget,
+  inbox,
+}) => {
+  await page.clock.install();
+  const session = await signIn(page, mountWidget, inbox, 'revoked@example.com');
+  const other = await context.newPage();
+  const otherStart = other.waitForResponse((response) => isSessionRefresh(response.url()));
+  await other.goto(`${host.url}/account`);
+  await otherStart;
+  await expect(other.getByTestId('session-status')).toHaveText(`Signed in (${session.user_id})`);
+
+  emulator.revokeSessions(session.user_id);
+  expect((await nextRefresh(page)).status()).toBe(404);
+  await expect.poll(() => sessionOf(page)).toBeNull();
+  await expect(other.getByTestId('session-status')).toHaveText('Signed out');
+  await expect(other.getByText('You are not signed in.')).toBeVisible();
+  expect(await context.cookies(host.url)).toEqual([]);
+});
+
+test('a session that ran out at the provider ends at the next refresh, with its cookies', async ({ page, context, host, emulator, mountWidget, inbox }) => {
+  await page.clock.install();
+  const session = await signIn(page, mountWidget, inbox, 'expired@example.com');
+  // The provider's time passes the session's end; the page's own clock has not moved yet.
+  await emulator.advanceClock(Math.ceil(Date.parse(session.expires_at) - Date.now()) + 60_000);
+  const refused = await nextRefresh(page);
+  expect(refused.status()).toBe(404);
+  expect(await refused.json()).toMatchObject({ error_type: 'session_not_found' });
+  await expect.poll(() => sessionOf(page)).toBeNull();
+  expect(await context.cookies(host.url)).toEqual([]);
+});

@@ -1,0 +1,87 @@
+/**
+ * Small helpers the specs share: reading the host page's recorded callbacks, its client, and what a passcode or
+ * reset email carries, and making users through the host page's client before the widget is mounted. Fixtures
+ * live in `../src/fixtures`; these only save repetition in the specs.
+ */
+import type { Page } from '@playwright/test';
+import type { AuthClient } from '@auth-widget/sdk';
+import { expect, hostEvents, openHostPage, type HostEvent } from '../fixtures/index.ts';
+import { STRONG } from './passwordHelpers.ts';
+
+/** The client of the host page (`window.__client`), for use inside `page.evaluate`. */
+export type PageWindow = Window & { __client: AuthClient };
+
+/** The types of the `onEvent` steps the host page recorded, in order. */
+export async function eventTypes(page: Page): Promise<string[]> {
+  return (await hostEvents(page)).filter((e) => e.kind === 'event').map((e) => (e.data as { type: string }).type);
+}
+
+/** The recorded callbacks of one kind (`success`, `error` or `event`). */
+export async function callbacks(page: Page, kind: HostEvent['kind']): Promise<HostEvent[]> {
+  return (await hostEvents(page)).filter((e) => e.kind === kind);
+}
+
+/** The host page client's current session, or null. */
+export function sessionOf(page: Page) {
+  return page.evaluate(() => (window as unknown as PageWindow).__client.session.getSync());
+}
+
+/** Types a passcode into the six boxes of OTP Authenticate. */
+export async function typePasscode(page: Page, code: string): Promise<void> {
+  await page.getByLabel('Digit 1 of 6').focus();
+  await page.keyboard.type(code);
+}
+
+/** Every URL in a message body, in order (a reset email carries the reset link, then the log-in link). */
+export function urlsIn(body: string): string[] {
+  return body.match(/https?:\/\/\S+/g) ?? [];
+}
+
+/** Waits until the host page client has a session, and returns it. */
+export async function expectSignedIn(page: Page) {
+  await expect.poll(async () => (await sessionOf(page))?.user_id ?? null).toMatch(/^user-/);
+  return (await sessionOf(page))!;
+}
+
+/** The passcode a user did not receive: any six digits but the right ones. */
+export function wrongCode(code: string): string {
+  return code === '000000' ? '111111' : '000000';
+}
+
+/**
+ * Opens the host page and signs a new user up with a password through its client, so that a widget mounted next
+ * in this page starts signed in (the session is in the page's cookies). Shorter than going through the widget's
+ * password screens, which specs of passkeys and other signed-in screens do not test.
+ */
+export async function signUpWithPassword(page: Page, hostUrl: string, email: string, password: string = STRONG): Promise<void> {
+  await openHostPage(page, hostUrl);
+  await page.evaluate(
+    async ([address, secret]) => {
+      await (window as unknown as PageWindow).__client.passwords.create({ email: address!, password: secret!, session_duration_minutes: 60 });
+    },
+    [email, password],
+  );
+}
+
+/**
+ * Opens the host page, signs `email` in through its client with an email passcode (`code` reads it from the inbox),
+ * registers a passkey in the page's authenticator, then signs out: a returning passkey user for the widget mounted
+ * next in this page. The specs that log in with a passkey need one made outside the screens they test.
+ */
+export async function registerPasskey(page: Page, hostUrl: string, code: (to: string) => Promise<string>, email: string): Promise<void> {
+  await openHostPage(page, hostUrl);
+  const methodId = await page.evaluate(
+    async (to) => (await (window as unknown as PageWindow).__client.otps.email.loginOrCreate(to)).method_id,
+    email,
+  );
+  const passcode = await code(email);
+  await page.evaluate(
+    async ([c, m]) => {
+      const client = (window as unknown as PageWindow).__client;
+      await client.otps.authenticate(c!, m!, { session_duration_minutes: 30 });
+      await client.webauthn.register({ is_passkey: true, session_duration_minutes: 30 });
+      await client.session.revoke();
+    },
+    [passcode, methodId],
+  );
+}
