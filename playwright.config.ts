@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
 import { register } from 'node:module';
-import { chromium, defineConfig } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
+import { findBrowser, systemChromiumPath, SYSTEM_CHROMIUM_ARGS } from './scripts/browser.ts';
 
 /**
  * End-to-end tests (`npm run e2e`) in Chromium. A Chromium that Playwright installed is used when there is one;
@@ -18,18 +18,9 @@ register(
     ),
 );
 
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
-
-function playwrightChromium(): string | null {
-  try {
-    const path = chromium.executablePath();
-    return existsSync(path) ? path : null;
-  } catch {
-    return null;
-  }
-}
-
-const bundled = playwrightChromium();
+// The browser `npm test` made sure of (scripts/ensureBrowser.ts): Playwright's Chromium when installed, else the
+// system one with the flags it needs headless here.
+const browser = findBrowser();
 
 export default defineConfig({
   globalSetup: './harness/playground/e2e/globalSetup.ts',
@@ -47,27 +38,14 @@ export default defineConfig({
   fullyParallel: false,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  // One line per test locally; CI logs get the compact line reporter.
-  reporter: process.env.CI ? 'line' : 'list',
+  // One line per test locally; CI logs get the compact line reporter, plus a blob report that the shards of a split
+  // run (`--shard=i/n`) leave for `npm run e2e:merge` to join into one HTML report.
+  reporter: process.env.CI ? [['line'], ['blob']] : 'list',
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {
     browserName: 'chromium',
     trace: 'retain-on-failure',
-    launchOptions: bundled
-      ? {}
-      : {
-          executablePath: SYSTEM_CHROMIUM,
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
+    launchOptions: browser?.kind === 'playwright' ? {} : { executablePath: browser?.path ?? systemChromiumPath(), args: SYSTEM_CHROMIUM_ARGS },
   },
 });
