@@ -3,6 +3,10 @@
  * same for its lazy parts). Every group imports these values from here only, so esbuild puts all of them in one
  * shared chunk of the first load instead of one small chunk per combination of groups, which would each cost a
  * request and compress worse. Types may come from their own modules: they leave no code.
+ *
+ * It sits below the screens and re-exports only lower layers (the client, components, state, theme, and `flows/`:
+ * what more than one screen group does, such as sending a passcode from Main and from OTP Authenticate), never a
+ * module of a screen group, so imports run one way: screens, then this module, then the layers under it.
  */
 export { AuthError, isAuthError } from '../client/kernel.ts';
 export { DEFAULT_PASSCODE_EXPIRATION_MINUTES, PASSCODE_LENGTH, TOKEN_TYPE_PARAM } from '../client/constants.ts';
@@ -30,9 +34,9 @@ export { useAtom, useAtomValue, useSetAtom } from './state/hooks.ts';
 export { showToast, toastsAtom } from './state/toasts.ts';
 export { sharedCss } from './theme/sharedCss.ts';
 export { useWidget } from './WidgetContext.tsx';
-export { LOGIN_OR_CREATE_EML } from './screens/email/emailEvents.ts';
-export { errorText } from './screens/main/errorText.ts';
-export { DEFAULT_WALLETS, mainWallets } from './screens/main/walletButtons.ts';
-export { oneTapPlacement } from './screens/oneTap/oneTapConfig.ts';
-export { e164Of } from './screens/otp/phoneDestination.ts';
-export { passcodeExpirationMinutes, sendOtp } from './screens/otp/sendOtp.ts';
+export { LOGIN_OR_CREATE_EML } from './flows/emailEvents.ts';
+export { errorText } from './flows/errorText.ts';
+export { DEFAULT_WALLETS, mainWallets } from './flows/mainWallets.ts';
+export { oneTapPlacement } from './flows/oneTapConfig.ts';
+export { e164Of } from './flows/phoneDestination.ts';
+export { passcodeExpirationMinutes, sendOtp } from './flows/sendOtp.ts';

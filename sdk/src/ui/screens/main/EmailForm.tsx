@@ -5,8 +5,8 @@ import { Button } from '../../components/Button.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
 import { goToAtom, magicLinkStateAtom, otpStateAtom, passwordStateAtom } from '../../state/atoms.ts';
 import { useWidget, type WidgetContextValue } from '../../WidgetContext.tsx';
-import { LOGIN_OR_CREATE_EML } from '../email/emailEvents.ts';
-import { sendOtp } from '../otp/sendOtp.ts';
+import { LOGIN_OR_CREATE_EML } from '../../flows/emailEvents.ts';
+import { sendOtp } from '../../flows/sendOtp.ts';
 import { isValidEmail } from './emailPattern.ts';
 import { useFormSubmit } from './useFormSubmit.ts';
 

@@ -4,7 +4,7 @@ import type { OAuthProviderOptions } from '../../config.ts';
 import { Button } from '../../components/Button.tsx';
 import { errorMessageAtom } from '../../state/atoms.ts';
 import { useWidget } from '../../WidgetContext.tsx';
-import { errorText } from './errorText.ts';
+import { errorText } from '../../flows/errorText.ts';
 import { PROVIDER_NAMES } from './providerNames.ts';
 
 /**

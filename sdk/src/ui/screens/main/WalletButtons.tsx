@@ -3,7 +3,7 @@ import type { WalletName } from '../../config.ts';
 import { Button } from '../../components/Button.tsx';
 import { cryptoStateAtom, goToAtom } from '../../state/atoms.ts';
 import { useWidget } from '../../WidgetContext.tsx';
-import { mainWallets } from './walletButtons.ts';
+import { mainWallets } from '../../flows/mainWallets.ts';
 
 /**
  * The wallet buttons of Main (spec sections 2 and 4): as many named wallets as the button limit leaves room for,

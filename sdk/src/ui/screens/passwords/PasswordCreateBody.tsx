@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { BackArrow, Button, passwordStateAtom, ScreenHeader, TextInput, useAtomValue, useWidget } from '../../kernel.ts';
-import { errorText, hasErrorType } from './errorText.ts';
+import { BackArrow, Button, errorText, passwordStateAtom, ScreenHeader, TextInput, useAtomValue, useWidget } from '../../kernel.ts';
+import { hasErrorType } from './hasErrorType.ts';
 import { NewPasswordInput } from './NewPasswordInput.tsx';
 import { useMountedRef } from './useMountedRef.ts';
 import { usePasswordSignIn } from './usePasswordSignIn.ts';

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   Banner,
   Button,
+  errorText,
   resetPasswordStateAtom,
   ScreenHeader,
   Spinner,
@@ -10,7 +11,6 @@ import {
   useWidget,
 } from '../../kernel.ts';
 import { NewPasswordInput } from './NewPasswordInput.tsx';
-import { errorText } from './errorText.ts';
 import { useMountedRef } from './useMountedRef.ts';
 import { usePasswordSignIn } from './usePasswordSignIn.ts';
 import { useStrengthCheck } from './useStrengthCheck.ts';

@@ -1,7 +1,7 @@
 import { useCallback, type RefObject } from 'react';
 import type { WidgetEventType } from '../../config.ts';
-import { goToAtom, useSetAtom, useWidget } from '../../kernel.ts';
-import { errorText, hasErrorType } from './errorText.ts';
+import { errorText, goToAtom, useSetAtom, useWidget } from '../../kernel.ts';
+import { hasErrorType } from './hasErrorType.ts';
 import { useResetByEmailStart } from './useResetByEmailStart.ts';
 
 /**

@@ -1,6 +1,5 @@
 import { useState, type RefObject } from 'react';
-import { useWidget } from '../../kernel.ts';
-import { errorText } from './errorText.ts';
+import { errorText, useWidget } from '../../kernel.ts';
 
 /**
  * One request at a time for a password screen's links and buttons: `pending` names the one running (`initial` for

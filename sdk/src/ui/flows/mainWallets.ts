@@ -1,4 +1,4 @@
-import type { WalletName, WidgetConfig } from '../../config.ts';
+import type { WalletName, WidgetConfig } from '../config.ts';
 
 /** Wallets with their own button on Main when the config names none; the "other" wallets sit behind their button. */
 export const DEFAULT_WALLETS: readonly WalletName[] = ['Metamask', 'Coinbase', 'Phantom', 'Binance', 'Vessel'];

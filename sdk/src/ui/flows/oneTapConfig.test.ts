@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { OAuthProviderOptions, WidgetConfig } from '../../config.ts';
+import type { OAuthProviderOptions, WidgetConfig } from '../config.ts';
 import { oneTapPlacement, oneTapProvider } from './oneTapConfig.ts';
-import { ONE_TAP_STATE_MESSAGES, oneTapMessageKey } from './oneTapMessage.ts';
-import { en } from '../../strings/en.ts';
 
 const google = (extra: Partial<OAuthProviderOptions> = {}): OAuthProviderOptions => ({ type: 'google', one_tap: true, ...extra });
 const config = (providers: OAuthProviderOptions[], products: WidgetConfig['products'] = ['oauth']): WidgetConfig => ({
@@ -38,21 +36,5 @@ describe('oneTapPlacement', () => {
     expect(oneTapPlacement('embedded')).toBe('embedded');
     expect(oneTapPlacement('forceLegacyEmbedded')).toBe('embedded');
     expect(oneTapPlacement(undefined)).toBe('embedded');
-  });
-});
-
-describe('oneTapMessageKey (spec section 8)', () => {
-  it('has a message for every error state but none', () => {
-    expect(oneTapMessageKey('none')).toBeNull();
-    for (const [state, key] of Object.entries(ONE_TAP_STATE_MESSAGES)) {
-      expect(oneTapMessageKey(state as keyof typeof ONE_TAP_STATE_MESSAGES)).toBe(key);
-      expect(en[key].length).toBeGreaterThan(20);
-    }
-  });
-
-  it('names the redirect options in the redirect messages, and localhost in the origin message', () => {
-    expect(en['oneTap.noLoginRedirect']).toContain('oauthOptions.loginRedirectURL');
-    expect(en['oneTap.noSignupRedirect']).toContain('oauthOptions.signupRedirectURL');
-    expect(en['oneTap.originNotAllowed']).toContain('http://localhost');
   });
 });

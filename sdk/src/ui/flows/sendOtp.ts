@@ -1,7 +1,7 @@
-import type { AuthClient } from '../../../client/createAuthClient.ts';
-import { DEFAULT_PASSCODE_EXPIRATION_MINUTES, type OtpMethod } from '../../../client/constants.ts';
-import type { OtpSendResponse } from '../../../client/otps.ts';
-import type { WidgetConfig } from '../../config.ts';
+import type { AuthClient } from '../../client/createAuthClient.ts';
+import { DEFAULT_PASSCODE_EXPIRATION_MINUTES, type OtpMethod } from '../../client/constants.ts';
+import type { OtpSendResponse } from '../../client/otps.ts';
+import type { WidgetConfig } from '../config.ts';
 
 /** How long a passcode lives: `otpOptions.expirationMinutes`, 5 minutes by default (spec section 9). */
 export function passcodeExpirationMinutes(config: WidgetConfig): number {

@@ -1,4 +1,4 @@
-import type { OAuthProviderOptions, OneTapPosition, WidgetConfig } from '../../config.ts';
+import type { OAuthProviderOptions, OneTapPosition, WidgetConfig } from '../config.ts';
 
 /** Where the prompt is drawn: inside the widget, or fixed at the top right of the page. */
 export type OneTapPlacement = 'embedded' | 'floating';
