@@ -34,6 +34,8 @@ interface Variant {
 
 const VARIANTS: Variant[] = [
   { label: '@auth-widget/sdk', subpath: '.', budget: 12 * KB },
+  // Plain values the emulator and servers import: it must stay a few hundred bytes, with no dependency.
+  { label: '@auth-widget/sdk/protocol', subpath: './protocol', budget: 1 * KB },
   { label: '@auth-widget/sdk/ui (standalone, React included)', subpath: './ui', budget: 90 * KB, lazy: true },
   { label: '@auth-widget/sdk/ui (React external)', subpath: './ui', budget: 25 * KB, external: REACT },
 ];
@@ -185,6 +187,20 @@ function format(line: Line): string {
   return text;
 }
 
+/** The locale catalogues' loaders: each catalogue is a lazy chunk of its own, fetched only for its language. */
+const LOCALES_INDEX = join(sdkDir, 'src/ui/strings/locales/index.ts');
+
+/** One line per locale chunk, measured from a bundle of the loaders alone, whether or not the widget loads them yet. */
+async function measureLocales(tmp: string): Promise<Line[]> {
+  const { metafile } = await bundle(LOCALES_INDEX, join(tmp, 'locales'), []);
+  const lines: Line[] = [];
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    const match = /strings\/locales\/([\w-]+)\.ts$/.exec(output.entryPoint ?? '');
+    if (match?.[1] && match[1] !== 'index') lines.push({ entry: `locale ${match[1]}`, ...(await sizeOf(join(root, file))) });
+  }
+  return lines.sort((a, b) => a.entry.localeCompare(b.entry));
+}
+
 async function main(): Promise<void> {
   const tmp = await mkdtemp(join(tmpdir(), 'auth-widget-size-'));
   try {
@@ -197,6 +213,7 @@ async function main(): Promise<void> {
         console.log(`${variant.label} first load - -  (cannot bundle: ${first})`);
       }
     }
+    for (const line of await measureLocales(tmp)) console.log(format(line));
   } finally {
     await rm(tmp, { recursive: true, force: true });
   }

@@ -18,4 +18,7 @@ export const crypto = {
   'crypto.connectError': '[Error] Could not connect to wallet',
   'crypto.signError': '[Error] Could not sign message',
   'crypto.noWallet': 'No {wallet} wallet was found in this browser.',
+  // The catch-all wallet options, shown as {wallet} in the texts above; named wallets are brands, not translated.
+  'crypto.otherEthereumWallet': 'Other Ethereum Wallet',
+  'crypto.otherSolanaWallet': 'Other Solana Wallet',
 } as const;

@@ -13,4 +13,9 @@ export const otp = {
   'otp.successHeader': 'Success',
   'otp.successText': 'Your passcode has been successfully verified.',
   'otp.didNotGet': "Didn't get it?",
+  // The countdown (`countdownText.ts`): the clock that fills otp.expiresIn's {time}, and the same time in words.
+  'otp.countdown': '{minutes}:{seconds}',
+  'otp.durationMinutes': '{count, plural, one {# minute} other {# minutes}}',
+  'otp.durationSeconds': '{count, plural, one {# second} other {# seconds}}',
+  'otp.duration': '{minutes} {seconds}',
 } as const;

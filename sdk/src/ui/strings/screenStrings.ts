@@ -1,5 +1,6 @@
 import { crypto } from './crypto.ts';
 import { email } from './email.ts';
+import { errors } from './errors.ts';
 import { oneTap } from './oneTap.ts';
 import { otp } from './otp.ts';
 import { passkeys } from './passkeys.ts';
@@ -9,6 +10,6 @@ import { passwords } from './passwords.ts';
  * The texts of every screen but Main, in one lazy chunk: whichever screen comes next, one small request brings
  * them all, instead of one chunk of strings per screen group.
  */
-export const screenStrings = { ...otp, ...email, ...passwords, ...crypto, ...passkeys, ...oneTap };
+export const screenStrings = { ...otp, ...email, ...passwords, ...crypto, ...passkeys, ...oneTap, ...errors };
 
 export type ScreenStrings = typeof screenStrings;

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES, resolveLocale } from './index.ts';
+
+const pick = (...requested: string[]) => resolveLocale(requested, LOCALES);
+
+describe('resolveLocale', () => {
+  it('takes a shipped locale as it is, whatever the case or separator', () => {
+    expect(pick('de')).toBe('de');
+    expect(pick('PT-br')).toBe('pt-BR');
+    expect(pick('zh_cn')).toBe('zh-CN');
+  });
+
+  it('drops subtags from the end: de-AT and de-CH-1996 read German, en-GB English', () => {
+    expect(pick('de-AT')).toBe('de');
+    expect(pick('de-CH-1996')).toBe('de');
+    expect(pick('en-GB')).toBe('en');
+    expect(pick('pt-BR-u-nu-latn')).toBe('pt-BR');
+  });
+
+  it('follows pt-BR → pt → en', () => {
+    expect(resolveLocale(['pt-BR'], ['en', 'pt'])).toBe('pt');
+    expect(resolveLocale(['pt-BR'], ['en', 'fr'])).toBe('en');
+  });
+
+  it('offers a catalogue of the same language before a second preference', () => {
+    expect(pick('pt-PT', 'fr')).toBe('pt-BR');
+    expect(pick('pt', 'fr')).toBe('pt-BR');
+    expect(pick('ar-EG')).toBe('ar');
+  });
+
+  it('reads zh, zh-Hans and zh-Hans-CN as zh-CN, but not Traditional Chinese', () => {
+    for (const tag of ['zh', 'zh-Hans', 'zh-Hans-CN', 'zh-SG', 'ZH-hans-cn']) expect(pick(tag)).toBe('zh-CN');
+    for (const tag of ['zh-TW', 'zh-Hant', 'zh-Hant-HK', 'zh-HK', 'zh-MO']) expect(pick(tag)).toBe('en');
+    expect(pick('zh-TW', 'ja')).toBe('ja');
+  });
+
+  it('reads iw as Hebrew', () => {
+    expect(pick('iw')).toBe('he');
+    expect(pick('iw-IL')).toBe('he');
+  });
+
+  it('goes down the list of preferences, then to English', () => {
+    expect(pick('sv-SE', 'nl-BE', 'fr')).toBe('nl');
+    expect(pick('sv', 'fi')).toBe('en');
+    expect(pick()).toBe('en');
+  });
+});
