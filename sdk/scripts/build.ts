@@ -1,7 +1,8 @@
 /**
  * Builds the published files of `@auth-widget/sdk` into `dist/`:
- * - `index.js` (headless) and `react.js` (React bindings): ESM, every package external, so the host's bundler
- *   dedupes jotai, React and the lazily loaded libraries with the rest of the app;
+ * - `index.js` (headless), `react.js` (React bindings) and `protocol/index.js` (wire types and constants): ESM, every
+ *   package external, so the host's bundler dedupes jotai, React and the lazily loaded libraries with the rest of the
+ *   app;
  * - `ui.js`: the standalone mount entry, React and every other dependency bundled in so that a page without a
  *   bundler can load it; code splitting keeps the lazy chunks (wallet, passkey, phone code) in their own files;
  * - `.d.ts` files from `tsconfig.build.json`.
@@ -38,7 +39,7 @@ const common: BuildOptions = {
 async function main(): Promise<void> {
   await rm(dist, { recursive: true, force: true });
 
-  const external = ['index.ts', 'react.ts'].filter((name) => existsSync(src(name)));
+  const external = ['index.ts', 'react.ts', 'protocol/index.ts'].filter((name) => existsSync(src(name)));
   await build({
     ...common,
     entryPoints: external.map(src),

@@ -3,13 +3,16 @@
  * screens need stays out of the first load: the phone helpers import libphonenumber's metadata on first use, and
  * the passkey calls import `@simplewebauthn/browser` on first use.
  */
+export * from './protocol/constants.ts';
 export * from './client/constants.ts';
 export { createAuthClient, type AuthClient } from './client/createAuthClient.ts';
 export { AuthError, isAuthError, type ApiErrorBody, type AuthErrorCode, type AuthErrorDetails } from './client/AuthError.ts';
 export { countryCallingCodes, parsePhoneNumber } from './client/lazyPhone.ts';
 export { oneTapErrorInfo } from './client/googleOneTap.ts';
 export { cookieOptionProblem } from './client/session/cookies.ts';
+export { themeValueProblem } from './config/themeValueProblem.ts';
 
+export type * from './protocol/types.ts';
 export type * from './client/types.ts';
 export type { CountryCallingCode, PhoneParseInput, PhoneParseResult } from './client/phone.ts';
 export type { B2bApi, MemberSearchResponse, Organization, OrganizationMember } from './client/b2b.ts';
@@ -38,7 +41,6 @@ export type {
 export type { OAuthApi, OAuthAuthenticateResponse, OAuthProviderApi, OAuthStartOptions } from './client/oauth.ts';
 export type { EmailOtpOptions, OtpAuthenticateResponse, OtpSendResponse, OtpsApi, PhoneOtpOptions } from './client/otps.ts';
 export type {
-  LudsRequirements,
   PasswordAuthenticateResponse,
   PasswordCredentialsOptions,
   PasswordResetByEmailOptions,
@@ -48,7 +50,6 @@ export type {
   PasswordResetStartResponse,
   PasswordsApi,
   PasswordStrengthCheckOptions,
-  PasswordStrengthCheckResponse,
 } from './client/passwords.ts';
 export type { SessionApi } from './client/session.ts';
 export type { TotpAuthenticateResponse, TotpCreateResponse, TotpRecoveryCodesResponse, TotpsApi } from './client/totps.ts';

@@ -14,7 +14,8 @@ export { PasskeyRegistration, type PasskeyRegistrationProps } from './react/Pass
 export type { WidgetComponentProps } from './react/WidgetHost.tsx';
 export { createAuthClient, type AuthClient } from './client/createAuthClient.ts';
 export { AuthError, isAuthError, type AuthErrorCode } from './client/AuthError.ts';
-export type { AuthClientOptions, Session, User, WebauthnRegistration } from './client/types.ts';
+export type { AuthClientOptions } from './client/types.ts';
+export type { Session, User, WebauthnRegistration } from './protocol/types.ts';
 export type {
   WidgetConfig,
   WidgetStyles,

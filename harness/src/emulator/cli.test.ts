@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { EMULATOR_PUBLIC_TOKEN } from '@auth-widget/sdk';
+import { EMULATOR_PUBLIC_TOKEN } from '@auth-widget/sdk/protocol';
 
 /** The harness package, where `npm run emulator` runs the CLI from. */
 const HARNESS = join(import.meta.dirname, '../..');

@@ -1,4 +1,4 @@
-import { EMULATOR_PUBLIC_TOKEN, TOKEN_TYPE_PARAM, type BootstrapData } from '@auth-widget/sdk';
+import { EMULATOR_PUBLIC_TOKEN, TOKEN_TYPE_PARAM, type BootstrapData } from '@auth-widget/sdk/protocol';
 import { ApiError } from './errors.ts';
 
 /** A member of a seeded B2B organization. */

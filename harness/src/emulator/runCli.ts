@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { EMULATOR_DEFAULT_HOST, EMULATOR_DEFAULT_PORT } from '@auth-widget/sdk';
+import { EMULATOR_DEFAULT_HOST, EMULATOR_DEFAULT_PORT } from '@auth-widget/sdk/protocol';
 import { normaliseAllowedHost } from './hosts.ts';
 import { startEmulator, type Emulator } from './server.ts';
 

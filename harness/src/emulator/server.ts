@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo, Socket } from 'node:net';
-import { CAPTCHA_REQUIRED_TEXT, EMULATOR_DEFAULT_HOST } from '@auth-widget/sdk';
+import { CAPTCHA_REQUIRED_TEXT, EMULATOR_DEFAULT_HOST } from '@auth-widget/sdk/protocol';
 import { authenticate } from './auth.ts';
 import { DataFileWriter, readDataFile, type LoadedData } from './dataFile.ts';
 import { ApiError, SchemaError } from './errors.ts';

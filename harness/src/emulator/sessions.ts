@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { DEFAULT_SESSION_DURATION_MINUTES } from '@auth-widget/sdk';
+import { DEFAULT_SESSION_DURATION_MINUTES } from '@auth-widget/sdk/protocol';
 import { ApiError } from './errors.ts';
 import type { RouteContext } from './router.ts';
 import {

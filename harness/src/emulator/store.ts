@@ -7,7 +7,7 @@ import type {
   UserPhoneNumber,
   UserTotp as SdkUserTotp,
   WebauthnRegistration as SdkWebauthnRegistration,
-} from '@auth-widget/sdk';
+} from '@auth-widget/sdk/protocol';
 import { defaultProject, type ProjectConfig } from './project.ts';
 
 // A user's records are the sdk's types plus what only the emulator keeps, so what it stores and sends cannot drift

@@ -1,4 +1,4 @@
-import type { BaseResponse } from './types.ts';
+import type { BaseResponse } from '../protocol/types.ts';
 import { checkUsage, type ClientContext } from './kernel.ts';
 
 /** A member of an organization. */

@@ -1,5 +1,5 @@
 import type { Network } from './network/Network.ts';
-import type { BootstrapData } from './types.ts';
+import type { BootstrapData } from '../protocol/types.ts';
 
 /** The defaults when bootstrap fails: no watermark, captcha off, every PKCE requirement off (spec section 9). */
 export const DEFAULT_BOOTSTRAP: BootstrapData = {

@@ -2,7 +2,8 @@ import type { Bootstrap } from './bootstrap.ts';
 import type { EventLogger } from './events.ts';
 import type { Network, RequestOptions } from './network/Network.ts';
 import type { SessionManager } from './session/SessionManager.ts';
-import type { AuthenticateResponse, Endpoints } from './types.ts';
+import type { AuthenticateResponse } from '../protocol/types.ts';
+import type { Endpoints } from './types.ts';
 import { withUser } from './userOf.ts';
 
 /** What each product namespace is built from: the shared parts of one client. */

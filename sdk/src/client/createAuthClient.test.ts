@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isAuthError } from './AuthError.ts';
 import { createAuthClient } from './createAuthClient.ts';
-import { EMULATOR_PUBLIC_TOKEN } from './constants.ts';
+import { EMULATOR_PUBLIC_TOKEN } from '../protocol/constants.ts';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,14 +1,15 @@
 import { createStore } from 'jotai/vanilla';
 import { AuthError } from './AuthError.ts';
 import { Bootstrap } from './bootstrap.ts';
-import { DEFAULT_TEST_API_URL, PUBLIC_TOKEN_PREFIX, TEST_TOKEN_MARKER } from './constants.ts';
+import { DEFAULT_TEST_API_URL, PUBLIC_TOKEN_PREFIX, TEST_TOKEN_MARKER } from '../protocol/constants.ts';
 import type { ClientContext } from './context.ts';
 import { EventLogger } from './events.ts';
 import { Network } from './network/Network.ts';
 import { cookieOptionProblem } from './session/cookies.ts';
 import { SessionManager } from './session/SessionManager.ts';
 import { createSessionApi } from './session.ts';
-import type { AuthClientOptions, BootstrapData, CookieOptions } from './types.ts';
+import type { AuthClientOptions, CookieOptions } from './types.ts';
+import type { BootstrapData } from '../protocol/types.ts';
 import { checkUsage, failUsage } from './usage.ts';
 import type { B2bApi } from './b2b.ts';
 import type { CryptoWalletsApi } from './cryptoWallets.ts';

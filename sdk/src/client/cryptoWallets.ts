@@ -1,4 +1,4 @@
-import type { AuthenticateResponse, BaseResponse } from './types.ts';
+import type { AuthenticateResponse, BaseResponse } from '../protocol/types.ts';
 import { authenticateCall, checkUsage, compact, sendVariant, type ClientContext } from './kernel.ts';
 
 /** Wallet families the provider verifies: `personal_sign` (secp256k1) or Solana `signMessage` (ed25519). */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi, type MockInstance } from 'vitest';
-import { TOKEN_TYPE_PARAM } from './constants.ts';
+import { TOKEN_TYPE_PARAM } from '../protocol/constants.ts';
 import { oneTapErrorInfo } from './googleOneTap.ts';
 import { recordingFetch } from './testing/recordingFetch.ts';
 import { storedPkcePairs } from './testing/storedPkcePairs.ts';

@@ -6,7 +6,7 @@ import {
   EMULATOR_GSI_SCRIPT_PATH,
   GOOGLE_GSI_SCRIPT_URL,
   TEST_TOKEN_MARKER,
-} from './constants.ts';
+} from '../protocol/constants.ts';
 import { AuthError, clientMessages, pkceStore, type ClientContext } from './kernel.ts';
 
 /** An http(s) URL, or the `invalid_start_url` error: a `javascript:` frame or script would run in the page. */

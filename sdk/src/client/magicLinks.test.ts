@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import type { ProjectConfig } from '@auth-widget/harness';
-import { TOKEN_TYPE_PARAM } from './constants.ts';
+import { TOKEN_TYPE_PARAM } from '../protocol/constants.ts';
 import { newestMessage, seedUser } from './testing/devApi.ts';
 import { recordingFetch } from './testing/recordingFetch.ts';
 import { STRONG_PASSWORD, sessionCookies, signIn } from './testing/signIn.ts';

@@ -1,5 +1,5 @@
 import type { PkceFlow } from './pkce.ts';
-import type { AuthenticateResponse, BaseResponse } from './types.ts';
+import type { AuthenticateResponse, BaseResponse } from '../protocol/types.ts';
 import type { UsageCheck } from './usage.ts';
 import {
   authenticateCall,

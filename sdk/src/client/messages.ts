@@ -1,4 +1,4 @@
-import { PROVIDER_NAME } from './constants.ts';
+import { PROVIDER_NAME } from '../protocol/constants.ts';
 
 /** The network, response and native-style messages of spec section 8, in one place. */
 export const clientMessages = {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, test, vi, type MockInstance } from 'vitest';
 import { Bootstrap, DEFAULT_BOOTSTRAP } from './bootstrap.ts';
-import { OAUTH_PROVIDERS, TOKEN_TYPE_PARAM } from './constants.ts';
+import { OAUTH_PROVIDERS, TOKEN_TYPE_PARAM } from '../protocol/constants.ts';
 import type { ClientContext } from './context.ts';
 import { createOAuthApi, type OAuthStartOptions } from './oauth.ts';
 import { recordingFetch } from './testing/recordingFetch.ts';

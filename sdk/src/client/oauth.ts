@@ -1,7 +1,7 @@
-import { OAUTH_PROVIDERS, type OAuthProvider } from './constants.ts';
+import { OAUTH_PROVIDERS, type OAuthProvider } from '../protocol/constants.ts';
 import type { ClientContext } from './context.ts';
 import { createGoogleOneTap } from './googleOneTap.ts';
-import type { AuthenticateResponse } from './types.ts';
+import type { AuthenticateResponse } from '../protocol/types.ts';
 
 /** Options of `oauth.<provider>.start` (the widget's provider options, spec section 3). */
 export interface OAuthStartOptions {

@@ -1,5 +1,5 @@
 import { authenticateCall, AuthError, checkUsage, compact, pkceStore, withMissingPkce, type ClientContext } from './kernel.ts';
-import type { OAuthProvider } from './constants.ts';
+import type { OAuthProvider } from '../protocol/constants.ts';
 import type { OAuthAuthenticateResponse, OAuthStartOptions } from './oauth.ts';
 
 /*

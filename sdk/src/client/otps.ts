@@ -1,4 +1,4 @@
-import type { AuthenticateResponse, BaseResponse } from './types.ts';
+import type { AuthenticateResponse, BaseResponse } from '../protocol/types.ts';
 import type { UsageCheck } from './usage.ts';
 import { authenticateCall, checkUsage, compact, sendVariant, type ClientContext } from './kernel.ts';
 

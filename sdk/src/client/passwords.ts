@@ -1,4 +1,4 @@
-import type { AuthenticateResponse, BaseResponse } from './types.ts';
+import type { AuthenticateResponse, BaseResponse, PasswordStrengthCheckResponse } from '../protocol/types.ts';
 import { authenticateCall, checkUsage, compact, pkceStore, withMissingPkce, type ClientContext } from './kernel.ts';
 
 /** Options of `passwords.create` and `passwords.authenticate`. */
@@ -49,33 +49,6 @@ export interface PasswordResetBySessionOptions {
 export interface PasswordStrengthCheckOptions {
   email?: string;
   password: string;
-}
-
-/**
- * The LUDS part of a strength check's feedback: which character classes are present and what is still missing.
- * Named so the provider emulator sends the very shape this client reads.
- */
-export interface LudsRequirements {
-  has_lower_case: boolean;
-  has_upper_case: boolean;
-  has_digit: boolean;
-  has_symbol: boolean;
-  missing_complexity: number;
-  missing_characters: number;
-}
-
-/** The password strength check answer (spec section 3). */
-export interface PasswordStrengthCheckResponse extends BaseResponse {
-  valid_password: boolean;
-  score: number;
-  breached_password: boolean;
-  strength_policy: 'zxcvbn' | 'luds' | 'none';
-  breach_detection_on_create?: boolean;
-  feedback: {
-    warning: string;
-    suggestions: string[];
-    luds_requirements?: LudsRequirements;
-  };
 }
 
 /** The answer of every password call that signs the user in. */

@@ -1,4 +1,4 @@
-import { PROVIDER_PREFIX } from './constants.ts';
+import { PROVIDER_PREFIX } from '../protocol/constants.ts';
 
 /** The flows that keep a PKCE pair; each has its own slot so two flows in progress never share a verifier. */
 export type PkceFlow = 'magic_links' | 'oauth' | 'passwords';

@@ -1,6 +1,6 @@
 import type { ClientContext } from './context.ts';
 import { checkUsage } from './usage.ts';
-import type { Session, SessionTokens } from './types.ts';
+import type { Session, SessionTokens } from '../protocol/types.ts';
 
 /** The `session` namespace: the current session, its tokens, changes, refresh and revoke. */
 export function createSessionApi(ctx: ClientContext) {

@@ -1,4 +1,4 @@
-import type { AuthenticateResponse, BaseResponse } from './types.ts';
+import type { AuthenticateResponse, BaseResponse } from '../protocol/types.ts';
 import type { AnswerWithUser } from './userOf.ts';
 import { authenticateCall, checkUsage, compact, userOf, type ClientContext } from './kernel.ts';
 

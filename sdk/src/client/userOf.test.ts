@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { signIn } from './testing/signIn.ts';
 import { setupEmulatorClient } from './testing/setupEmulatorClient.ts';
-import type { User } from './types.ts';
+import type { User } from '../protocol/types.ts';
 import { userOf, withUser } from './userOf.ts';
 
 const env = setupEmulatorClient();

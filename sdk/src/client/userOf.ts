@@ -1,4 +1,4 @@
-import type { User } from './types.ts';
+import type { User } from '../protocol/types.ts';
 
 /** An answer that may carry the user in either of the provider's two places. */
 export interface AnswerWithUser {

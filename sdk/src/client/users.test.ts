@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { User } from './types.ts';
+import type { User } from '../protocol/types.ts';
 import { recordingFetch } from './testing/recordingFetch.ts';
 import { signIn } from './testing/signIn.ts';
 import { setupEmulatorClient } from './testing/setupEmulatorClient.ts';

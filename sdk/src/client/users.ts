@@ -1,5 +1,5 @@
 import type { ClientContext } from './context.ts';
-import type { BaseResponse, User } from './types.ts';
+import type { BaseResponse, User } from '../protocol/types.ts';
 import { lazyApi } from './lazyApi.ts';
 import type { UserCalls } from './userCalls.ts';
 

@@ -1,5 +1,5 @@
 import { AuthError } from './AuthError.ts';
-import type { AuthenticateResponse, BaseResponse, User } from './types.ts';
+import type { AuthenticateResponse, BaseResponse, User } from '../protocol/types.ts';
 import { checkUsage, refreshUser, withUser, type ClientContext } from './kernel.ts';
 
 /** Options of `webauthn.register`. */

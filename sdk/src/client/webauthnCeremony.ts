@@ -2,7 +2,7 @@ import type {
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
-import type { BaseResponse } from './types.ts';
+import type { BaseResponse } from '../protocol/types.ts';
 import type { WebauthnAuthenticateOptions, WebauthnAuthenticateResponse, WebauthnRegisterOptions } from './webauthn.ts';
 import { AuthError, clientMessages, compact, isAuthError, sendVariant, type AuthErrorCode, type ClientContext } from './kernel.ts';
 

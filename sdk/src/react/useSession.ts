@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { Session } from '../client/types.ts';
+import type { Session } from '../protocol/types.ts';
 import { useAuthClient } from './useAuthClient.ts';
 
 const noSession = () => null;

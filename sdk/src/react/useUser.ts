@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { User } from '../client/types.ts';
+import type { User } from '../protocol/types.ts';
 import { useAuthClient } from './useAuthClient.ts';
 
 const noUser = () => null;

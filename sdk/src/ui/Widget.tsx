@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type CSSProperties } from 'react';
-import { DEFAULT_SESSION_DURATION_MINUTES } from '../client/constants.ts';
-import type { BootstrapData } from '../client/types.ts';
+import { DEFAULT_SESSION_DURATION_MINUTES } from '../protocol/constants.ts';
+import type { BootstrapData } from '../protocol/types.ts';
 import { defaultText } from './strings/catalogue.ts';
 import { format } from './strings/index.ts';
 import { themeVariables } from './theme/themeVariables.ts';

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { createStore } from 'jotai/vanilla';
 import type { AuthClient } from '../client/createAuthClient.ts';
-import type { BootstrapData } from '../client/types.ts';
+import type { BootstrapData } from '../protocol/types.ts';
 import type { WidgetCallbacks, WidgetConfig, WidgetEventType, WidgetStyles } from './config.ts';
 import type { StringKey, StringsOverride } from './strings/index.ts';
 

@@ -1,5 +1,6 @@
 import type { AuthClient } from '../client/createAuthClient.ts';
-import type { OAuthProvider, OtpMethod, Product } from '../client/constants.ts';
+import type { OAuthProvider, OtpMethod } from '../protocol/constants.ts';
+import type { Product } from '../client/constants.ts';
 import type { AuthClientOptions } from '../client/types.ts';
 import type { StringsOverride } from './strings/index.ts';
 

@@ -9,7 +9,7 @@
  * module of a screen group, so imports run one way: screens, then this module, then the layers under it.
  */
 export { AuthError, isAuthError } from '../client/kernel.ts';
-export { DEFAULT_PASSCODE_EXPIRATION_MINUTES, PASSCODE_LENGTH, TOKEN_TYPE_PARAM } from '../client/constants.ts';
+export { DEFAULT_PASSCODE_EXPIRATION_MINUTES, PASSCODE_LENGTH, TOKEN_TYPE_PARAM } from '../protocol/constants.ts';
 export { oneTapErrorInfo } from '../client/googleOneTap.ts';
 export { parsePhoneNumber } from '../client/lazyPhone.ts';
 export { BackArrow } from './components/BackArrow.tsx';

@@ -1,4 +1,4 @@
-import { parsePhoneNumber } from '@auth-widget/sdk';
+import { isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { ApiError, SchemaError } from '../errors.ts';
 import type { EmulatorRuntime } from '../runtime.ts';
 import type { Store } from '../store.ts';
@@ -7,8 +7,9 @@ import { oneTapStart, oneTapSubmit, type OneTapCaller } from '../oneTap/operatio
 import { API_ERROR_NAME, type ClientsideAnswer, type ClientsideMethod, type FlattenedApiError } from './protocol.ts';
 
 /**
- * `parsedPhoneNumber`: the sdk's own parser (libphonenumber-js), run here rather than in the frame's page so the
- * page stays a few lines of script with nothing to bundle, and the emulator and our client parse alike.
+ * `parsedPhoneNumber`: parsed here rather than in the frame's page so the page stays a few lines of script with
+ * nothing to bundle. The same library and metadata as the client's `parsePhoneNumber` (libphonenumber-js, `min`), so
+ * the emulator and the client parse alike.
  */
 async function parsedPhoneNumber(_caller: OneTapCaller, args: unknown) {
   const [first] = Array.isArray(args) ? args : [];
@@ -19,8 +20,10 @@ async function parsedPhoneNumber(_caller: OneTapCaller, args: unknown) {
     if (!(error instanceof SchemaError)) throw error;
     throw new ApiError(400, 'invalid_phone_number', 'parsedPhoneNumber takes [{ phoneNumber, regionCode }] with string values.');
   }
-  const { isValid, number, national } = await parsePhoneNumber({ phoneNumber: input.phoneNumber, regionCode: input.regionCode ?? 'US' });
-  return { isValid, number, national };
+  const region = (input.regionCode ?? 'US').toUpperCase();
+  const parsed = parsePhoneNumberFromString(input.phoneNumber, isSupportedCountry(region) ? region : undefined);
+  if (!parsed) return { isValid: false, number: '', national: input.phoneNumber };
+  return { isValid: parsed.isValid(), number: parsed.number, national: parsed.formatNational() };
 }
 
 const METHODS: Record<ClientsideMethod, (caller: OneTapCaller, args: unknown) => unknown> = {

@@ -1,4 +1,4 @@
-import { CLIENTSIDE_SERVICES_PATH } from '@auth-widget/sdk';
+import { CLIENTSIDE_SERVICES_PATH } from '@auth-widget/sdk/protocol';
 
 /**
  * The provider's helper frame ("clientside services", spec section 7 "One-tap"), in the reference provider's

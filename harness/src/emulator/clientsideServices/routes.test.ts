@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TOKEN_TYPE_PARAM } from '@auth-widget/sdk';
+import { TOKEN_TYPE_PARAM } from '@auth-widget/sdk/protocol';
 import { useEmulator } from '../testing.ts';
 import { challengeOf } from '../verify/pkce.ts';
 import { googleClientIdOf } from '../oneTap/operations.ts';

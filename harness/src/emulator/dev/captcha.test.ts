@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAPTCHA_REQUIRED_TEXT } from '@auth-widget/sdk';
+import { CAPTCHA_REQUIRED_TEXT } from '@auth-widget/sdk/protocol';
 import { useEmulator } from '../testing.ts';
 
 const api = useEmulator({ captcha_settings: { enabled: true, siteKey: 'site-key-test' } });

@@ -1,4 +1,4 @@
-import { UNRECOVERABLE_ERROR_TYPES } from '@auth-widget/sdk';
+import { UNRECOVERABLE_ERROR_TYPES } from '@auth-widget/sdk/protocol';
 import { escapeHtml, sendHtml, type Router } from '../router.ts';
 import { devRoute } from './devRoute.ts';
 import { ERROR_CATALOGUE } from './errorCatalogue.ts';

@@ -1,4 +1,4 @@
-import { OAUTH_PROVIDERS, PUBLIC_TOKEN_PREFIX } from '@auth-widget/sdk';
+import { OAUTH_PROVIDERS, PUBLIC_TOKEN_PREFIX } from '@auth-widget/sdk/protocol';
 import { ApiError } from '../errors.ts';
 import type { Organization, ProjectConfig } from '../project.ts';
 

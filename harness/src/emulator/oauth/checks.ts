@@ -1,4 +1,4 @@
-import type { OAuthProvider } from '@auth-widget/sdk';
+import type { OAuthProvider } from '@auth-widget/sdk/protocol';
 import { ApiError } from '../errors.ts';
 import type { ProjectConfig } from '../project.ts';
 

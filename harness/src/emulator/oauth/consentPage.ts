@@ -1,4 +1,4 @@
-import type { OAuthProvider } from '@auth-widget/sdk';
+import type { OAuthProvider } from '@auth-widget/sdk/protocol';
 import { renderPage } from '../dev/page.ts';
 import { escapeHtml } from '../router.ts';
 import { PROVIDER_INFO } from './providers.ts';

@@ -1,4 +1,4 @@
-import { OAUTH_PROVIDERS, type OAuthProvider } from '@auth-widget/sdk';
+import { OAUTH_PROVIDERS, type OAuthProvider } from '@auth-widget/sdk/protocol';
 
 /** What the consent page shows for a provider, and the scopes its sign-in grants without custom ones. */
 export interface ProviderInfo {

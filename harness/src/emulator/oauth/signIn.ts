@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { OAuthProvider } from '@auth-widget/sdk';
+import type { OAuthProvider } from '@auth-widget/sdk/protocol';
 import { isOAuthProvider } from './providers.ts';
 import { newId, type Store, type TokenRecord, type UserOAuthProvider, type UserRecord } from '../store.ts';
 import { issueToken, tokenLink } from '../verify/oneTimeToken.ts';

@@ -1,4 +1,4 @@
-import type { OAuthProvider } from '@auth-widget/sdk';
+import type { OAuthProvider } from '@auth-widget/sdk/protocol';
 import { ApiError, SchemaError } from '../errors.ts';
 import { requirePublicToken, requireProviderConfigured } from '../oauth/checks.ts';
 import { grantedScopes } from '../oauth/providers.ts';

@@ -1,4 +1,4 @@
-import { EMULATOR_GSI_SCRIPT_PATH } from '@auth-widget/sdk';
+import { EMULATOR_GSI_SCRIPT_PATH } from '@auth-widget/sdk/protocol';
 
 /**
  * One Tap for Google (spec section 7, "One-tap"), as the emulator plays both sides of it.

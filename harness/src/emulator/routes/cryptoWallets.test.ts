@@ -4,7 +4,7 @@ import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { bytesToHex, concatBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 import bs58 from 'bs58';
-import { PARENT_ORIGIN_HEADER } from '@auth-widget/sdk';
+import { PARENT_ORIGIN_HEADER } from '@auth-widget/sdk/protocol';
 import { seedSession, useEmulator } from '../testing.ts';
 import { checksumAddress } from '../verify/ethereum.ts';
 

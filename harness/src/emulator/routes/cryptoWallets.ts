@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { PARENT_ORIGIN_HEADER } from '@auth-widget/sdk';
+import { PARENT_ORIGIN_HEADER } from '@auth-widget/sdk/protocol';
 import { ApiError } from '../errors.ts';
 import type { RouteContext, Router } from '../router.ts';
 import { authResponse, withReferenceUser, requireSession, sessionMinutes } from '../sessions.ts';

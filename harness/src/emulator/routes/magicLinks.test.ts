@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES, TOKEN_TYPE_PARAM } from '@auth-widget/sdk';
+import { DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES, TOKEN_TYPE_PARAM } from '@auth-widget/sdk/protocol';
 import { describe, expect, it } from 'vitest';
 import { seedSession, useEmulator } from '../testing.ts';
 import { challengeOf } from '../verify/pkce.ts';

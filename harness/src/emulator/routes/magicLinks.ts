@@ -1,4 +1,4 @@
-import { DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES } from '@auth-widget/sdk';
+import { DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES } from '@auth-widget/sdk/protocol';
 import { ApiError, errors } from '../errors.ts';
 import { redirectUrlOrDefault } from '../project.ts';
 import type { RouteContext, Router } from '../router.ts';

@@ -1,4 +1,4 @@
-import { DEFAULT_PASSCODE_EXPIRATION_MINUTES } from '@auth-widget/sdk';
+import { DEFAULT_PASSCODE_EXPIRATION_MINUTES } from '@auth-widget/sdk/protocol';
 import { describe, expect, it } from 'vitest';
 import { seedSession, useEmulator } from '../testing.ts';
 

@@ -1,5 +1,5 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import { DEFAULT_PASSCODE_EXPIRATION_MINUTES, OTP_METHODS, PASSCODE_LENGTH, type OtpMethod } from '@auth-widget/sdk';
+import { DEFAULT_PASSCODE_EXPIRATION_MINUTES, OTP_METHODS, PASSCODE_LENGTH, type OtpMethod } from '@auth-widget/sdk/protocol';
 import { ApiError, errors } from '../errors.ts';
 import type { RouteContext, Router } from '../router.ts';
 import { authResponse, requireSession, sessionMinutes } from '../sessions.ts';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { TOKEN_TYPE_PARAM } from '@auth-widget/sdk';
+import { TOKEN_TYPE_PARAM } from '@auth-widget/sdk/protocol';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { defaultProject } from '../project.ts';
 import { startEmulator } from '../server.ts';

@@ -1,4 +1,4 @@
-import { TOKEN_TYPE_PARAM } from '@auth-widget/sdk';
+import { TOKEN_TYPE_PARAM } from '@auth-widget/sdk/protocol';
 import { describe, expect, it } from 'vitest';
 import { Store } from '../store.ts';
 import { challengeOf } from './pkce.ts';

@@ -1,4 +1,4 @@
-import type { BaseResponse, LudsRequirements, PasswordStrengthCheckResponse } from '@auth-widget/sdk';
+import type { BaseResponse, LudsRequirements, PasswordStrengthCheckResponse } from '@auth-widget/sdk/protocol';
 import zxcvbn from 'zxcvbn';
 import { ApiError } from '../errors.ts';
 import type { ProjectConfig } from '../project.ts';

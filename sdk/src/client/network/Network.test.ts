@@ -3,7 +3,7 @@ import { startEmulator, type Emulator } from '@auth-widget/harness';
 import { Network } from './Network.ts';
 import { isAuthError } from '../AuthError.ts';
 import { clientMessages } from '../messages.ts';
-import { CLIENT_TELEMETRY_HEADER, PARENT_ORIGIN_HEADER } from '../constants.ts';
+import { CLIENT_TELEMETRY_HEADER, PARENT_ORIGIN_HEADER } from '../../protocol/constants.ts';
 
 let emulator: Emulator;
 const ready = startEmulator({ port: 0 }).then((e) => (emulator = e));

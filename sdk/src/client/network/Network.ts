@@ -1,5 +1,5 @@
 import { AuthError, type ApiErrorBody } from '../AuthError.ts';
-import { CAPTCHA_REQUIRED_TEXT, CLIENT_TELEMETRY_HEADER, PARENT_ORIGIN_HEADER, SDK_BASE_PATH } from '../constants.ts';
+import { CAPTCHA_REQUIRED_TEXT, CLIENT_TELEMETRY_HEADER, PARENT_ORIGIN_HEADER, SDK_BASE_PATH } from '../../protocol/constants.ts';
 import { clientMessages, formatApiError } from '../messages.ts';
 import { telemetryBlob, type TelemetrySubject } from './telemetryBlob.ts';
 

@@ -1,4 +1,4 @@
-import { CLIENT_VERSION, PROVIDER_NAME, PROVIDER_PREFIX } from '../constants.ts';
+import { CLIENT_VERSION, PROVIDER_NAME, PROVIDER_PREFIX } from '../../protocol/constants.ts';
 
 /**
  * The client telemetry the provider reads from the `X-SDK-Client` header of every call and from each telemetry event,

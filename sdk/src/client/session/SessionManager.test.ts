@@ -5,7 +5,7 @@ import { Network } from '../network/Network.ts';
 import { AuthError } from '../AuthError.ts';
 import { backoffDelay, SessionManager } from './SessionManager.ts';
 import { cookieString, readCookie } from './cookies.ts';
-import type { AuthenticateResponse } from '../types.ts';
+import type { AuthenticateResponse } from '../../protocol/types.ts';
 
 let emulator: Emulator;
 const ready = startEmulator({ port: 0 }).then((e) => (emulator = e));

@@ -1,14 +1,10 @@
 import { atom, type createStore } from 'jotai/vanilla';
 import { isAuthError } from '../AuthError.ts';
-import {
-  DEFAULT_COOKIE_NAMES,
-  INTERMEDIATE_SESSION_COOKIE_MINUTES,
-  PROVIDER_PREFIX,
-  SESSION_REFRESH_INTERVAL_MS,
-  UNRECOVERABLE_ERROR_TYPES,
-} from '../constants.ts';
+import { DEFAULT_COOKIE_NAMES, PROVIDER_PREFIX, UNRECOVERABLE_ERROR_TYPES } from '../../protocol/constants.ts';
+import { INTERMEDIATE_SESSION_COOKIE_MINUTES, SESSION_REFRESH_INTERVAL_MS } from '../constants.ts';
 import type { Network } from '../network/Network.ts';
-import type { AuthenticateResponse, CookieOptions, Session, SessionTokens, User } from '../types.ts';
+import type { AuthenticateResponse, Session, SessionTokens, User } from '../../protocol/types.ts';
+import type { CookieOptions } from '../types.ts';
 import { userOf, type AnswerWithUser } from '../userOf.ts';
 import { readCookie, removeCookie, writeCookie } from './cookies.ts';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_COOKIE_NAMES } from '../constants.ts';
+import { DEFAULT_COOKIE_NAMES } from '../../protocol/constants.ts';
 import type { AuthClient } from '../createAuthClient.ts';
 
 /** A password every policy of the emulator accepts (zxcvbn score 4, all four LUDS classes, not breached). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OAuthProviderOptions } from '../config.ts';
-import { OAUTH_PROVIDERS } from '../../client/constants.ts';
+import { OAUTH_PROVIDERS } from '../../protocol/constants.ts';
 import { DEFAULT_WALLETS, mainWallets } from './mainWallets.ts';
 
 const providers = (count: number): OAuthProviderOptions[] => OAUTH_PROVIDERS.slice(0, count).map((type) => ({ type }));

@@ -1,5 +1,5 @@
 import type { AuthClient } from '../../client/createAuthClient.ts';
-import { DEFAULT_PASSCODE_EXPIRATION_MINUTES, type OtpMethod } from '../../client/constants.ts';
+import { DEFAULT_PASSCODE_EXPIRATION_MINUTES, type OtpMethod } from '../../protocol/constants.ts';
 import type { OtpSendResponse } from '../../client/otps.ts';
 import type { WidgetConfig } from '../config.ts';
 

@@ -1,5 +1,5 @@
 import { atom } from 'jotai/vanilla';
-import type { OtpMethod } from '../../client/constants.ts';
+import type { OtpMethod } from '../../protocol/constants.ts';
 import type { WalletName } from '../config.ts';
 import type { Screen } from './screens.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BootstrapData } from '../../../client/types.ts';
+import type { BootstrapData } from '../../../protocol/types.ts';
 import { senderDomain, webmailLinks } from './webmailLinks.ts';
 
 const bootstrap = (email_domains: string[], cname_domain: string | null) => ({ email_domains, cname_domain }) as BootstrapData;

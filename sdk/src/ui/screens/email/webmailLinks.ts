@@ -1,4 +1,4 @@
-import type { BootstrapData } from '../../../client/types.ts';
+import type { BootstrapData } from '../../../protocol/types.ts';
 import type { StringKey } from '../../strings/index.ts';
 
 /** One webmail service of Email Confirmation. */

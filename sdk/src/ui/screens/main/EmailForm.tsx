@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useSetAtom } from '../../state/hooks.ts';
-import { DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES } from '../../../client/constants.ts';
+import { DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES } from '../../../protocol/constants.ts';
 import { Button } from '../../components/Button.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
 import { goToAtom, magicLinkStateAtom, otpStateAtom, passwordStateAtom } from '../../state/atoms.ts';

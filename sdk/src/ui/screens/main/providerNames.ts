@@ -1,4 +1,4 @@
-import type { OAuthProvider } from '../../../client/constants.ts';
+import type { OAuthProvider } from '../../../protocol/constants.ts';
 
 /** How each provider's name reads on its button ("Continue with {provider}"): brand names, not translated. */
 export const PROVIDER_NAMES: Record<OAuthProvider, string> = {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { User } from '../../../client/types.ts';
+import type { User } from '../../../protocol/types.ts';
 import { useWidget } from '../../kernel.ts';
 
 /** The signed-in user as the widget's client holds it, re-rendering when it changes (rename, delete, register). */

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TOKEN_TYPE_PARAM } from '../../../client/constants.ts';
+import { TOKEN_TYPE_PARAM } from '../../../protocol/constants.ts';
 import type { AuthClient } from '../../../client/createAuthClient.ts';
 import { setupEmulatorClient } from '../../../client/testing/setupEmulatorClient.ts';
 import type { WidgetEvent } from '../../config.ts';

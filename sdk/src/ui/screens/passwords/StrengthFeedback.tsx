@@ -1,4 +1,4 @@
-import type { PasswordStrengthCheckResponse } from '../../../client/passwords.ts';
+import type { PasswordStrengthCheckResponse } from '../../../protocol/types.ts';
 import { LudsRequirements } from './LudsRequirements.tsx';
 import { StrengthBar } from './StrengthBar.tsx';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { PasswordStrengthCheckResponse } from '../../../client/passwords.ts';
+import type { PasswordStrengthCheckResponse } from '../../../protocol/types.ts';
 import { useWidget } from '../../kernel.ts';
 
 /**

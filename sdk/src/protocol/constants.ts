@@ -1,0 +1,101 @@
+/**
+ * The wire's names and values, shared by the client and the provider emulator: paths, headers, parameter and cookie
+ * names, token formats, the enumerations of the spec and the emulator's defaults. The provider prefix names the
+ * cookies and the token-type query parameter; the emulator's port and token are the embedded default that a test
+ * public token talks to, so a new user needs no account. Plain values only: this module runs nothing on import.
+ */
+
+/** The provider prefix (DESIGN "Provider names"). */
+export const PROVIDER_PREFIX = 'authwidget';
+
+/** Human name of the provider, used in the network error messages of spec section 8. */
+export const PROVIDER_NAME = 'auth-widget';
+
+/** Query parameter that carries the token type on magic-link, OAuth and reset redirects (spec section 2). */
+export const TOKEN_TYPE_PARAM = `${PROVIDER_PREFIX}_token_type`;
+
+/** Default cookie names (spec section 9). */
+export const DEFAULT_COOKIE_NAMES = {
+  opaqueToken: `${PROVIDER_PREFIX}_session`,
+  jwt: `${PROVIDER_PREFIX}_session_jwt`,
+  intermediateToken: `${PROVIDER_PREFIX}_intermediate_session_token`,
+} as const;
+
+/** Port the provider emulator listens on by default. */
+export const EMULATOR_DEFAULT_PORT = 4455;
+
+/** Host the emulator binds by default: loopback only. */
+export const EMULATOR_DEFAULT_HOST = '127.0.0.1';
+
+/** Origin of the emulator; a `public-token-test…` token talks to it unless `endpoints.testApiUrl` says otherwise. */
+export const DEFAULT_TEST_API_URL = `http://${EMULATOR_DEFAULT_HOST}:${EMULATOR_DEFAULT_PORT}`;
+
+/**
+ * Path of the provider's helper frame ("clientside services", spec section 7 "One-tap") on the provider's origin.
+ * By default the frame is loaded from the API origin the token talks to: the emulator serves it for test tokens, and
+ * a live provider serves it beside its API. `endpoints.clientsideServicesUrl` points elsewhere.
+ */
+export const CLIENTSIDE_SERVICES_PATH = '/clientside-services/index.html';
+
+/** Google's One Tap script (Google Identity Services), loaded for live tokens. */
+export const GOOGLE_GSI_SCRIPT_URL = 'https://accounts.google.com/gsi/client';
+
+/**
+ * Path of the emulator's stand-in for Google's One Tap script; test tokens load it from the API origin, so One Tap
+ * works offline against the emulator. `endpoints.googleGsiScriptUrl` overrides either default.
+ */
+export const EMULATOR_GSI_SCRIPT_PATH = '/__google/gsi/client';
+
+/** The test public token the emulator knows from a fresh start. */
+export const EMULATOR_PUBLIC_TOKEN = 'public-token-test-5f0c7a1e-2b9d-4e63-8a14-c3d2e1f0a9b8';
+
+/** Every public token starts with this (spec section 5); anything else is only warned about. */
+export const PUBLIC_TOKEN_PREFIX = 'public-token-';
+
+/** A test public token contains this (spec section 9). */
+export const TEST_TOKEN_MARKER = 'public-token-test';
+
+/** Base path of every SDK call (spec section 7). */
+export const SDK_BASE_PATH = '/sdk/v1';
+
+/** Version reported in client telemetry (spec section 9). */
+export const CLIENT_VERSION = '4.14.0';
+
+/** Session length when a call gives none (spec section 9). */
+export const DEFAULT_SESSION_DURATION_MINUTES = 30;
+
+/** Passcodes and magic links (spec section 9). */
+export const PASSCODE_LENGTH = 6;
+export const DEFAULT_PASSCODE_EXPIRATION_MINUTES = 5;
+export const DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES = 30;
+
+/** Unrecoverable error types: they end the session (spec section 8). */
+export const UNRECOVERABLE_ERROR_TYPES = [
+  'unauthorized_credentials',
+  'user_unauthenticated',
+  'invalid_secret_authentication',
+  'session_not_found',
+] as const;
+
+/** The text a provider answers with when a call needs a fresh captcha token (spec section 7). */
+export const CAPTCHA_REQUIRED_TEXT = 'Captcha required';
+
+/** OAuth providers of the spec's enumeration, in its order. */
+export const OAUTH_PROVIDERS = [
+  'google', 'microsoft', 'apple', 'github', 'gitlab', 'facebook', 'discord', 'salesforce', 'slack', 'amazon',
+  'bitbucket', 'linkedin', 'coinbase', 'twitch', 'twitter', 'tiktok', 'snapchat', 'figma', 'yahoo',
+] as const;
+export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
+
+/** Passcode delivery methods. */
+export const OTP_METHODS = ['sms', 'whatsapp', 'email'] as const;
+export type OtpMethod = (typeof OTP_METHODS)[number];
+
+/**
+ * Header carrying base64 JSON client telemetry on every call (spec section 7), named as the reference provider's SDK
+ * names it, so the provider's backend reads ours the same way.
+ */
+export const CLIENT_TELEMETRY_HEADER = 'X-SDK-Client';
+
+/** Header carrying the origin of the page the client runs in (spec section 7), named as the reference SDK names it. */
+export const PARENT_ORIGIN_HEADER = 'X-SDK-Parent-Host';

@@ -1,0 +1,51 @@
+/**
+ * Protocol entry: `@auth-widget/sdk/protocol`. The wire's types and constants, the one module that the client and
+ * the provider emulator both import (as SimpleWebAuthn's `packages/types` serves its browser and server packages).
+ * It has no dependency and no side effect, so a server can import it without pulling in the client.
+ */
+export {
+  CAPTCHA_REQUIRED_TEXT,
+  CLIENT_TELEMETRY_HEADER,
+  CLIENT_VERSION,
+  CLIENTSIDE_SERVICES_PATH,
+  DEFAULT_COOKIE_NAMES,
+  DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES,
+  DEFAULT_PASSCODE_EXPIRATION_MINUTES,
+  DEFAULT_SESSION_DURATION_MINUTES,
+  DEFAULT_TEST_API_URL,
+  EMULATOR_DEFAULT_HOST,
+  EMULATOR_DEFAULT_PORT,
+  EMULATOR_GSI_SCRIPT_PATH,
+  EMULATOR_PUBLIC_TOKEN,
+  GOOGLE_GSI_SCRIPT_URL,
+  OAUTH_PROVIDERS,
+  OTP_METHODS,
+  PARENT_ORIGIN_HEADER,
+  PASSCODE_LENGTH,
+  PROVIDER_NAME,
+  PROVIDER_PREFIX,
+  PUBLIC_TOKEN_PREFIX,
+  SDK_BASE_PATH,
+  TEST_TOKEN_MARKER,
+  TOKEN_TYPE_PARAM,
+  UNRECOVERABLE_ERROR_TYPES,
+  type OAuthProvider,
+  type OtpMethod,
+} from './constants.ts';
+export type {
+  AuthenticateResponse,
+  BaseResponse,
+  BootstrapData,
+  LudsRequirements,
+  PasswordStrengthCheckResponse,
+  Session,
+  SessionTokens,
+  TelemetryEvent,
+  User,
+  UserCryptoWallet,
+  UserEmail,
+  UserOAuthProvider,
+  UserPhoneNumber,
+  UserTotp,
+  WebauthnRegistration,
+} from './types.ts';

@@ -1,0 +1,153 @@
+/**
+ * The wire's entities (spec sections 3 and 7): the objects the provider sends and the answers the client reads,
+ * shared with the provider emulator so that a field the client reads cannot go missing from what the emulator keeps
+ * and sends. Types only.
+ */
+
+export interface User {
+  user_id: string;
+  created_at: string;
+  status: string;
+  name: { first_name: string; middle_name: string; last_name: string };
+  emails: UserEmail[];
+  phone_numbers: UserPhoneNumber[];
+  webauthn_registrations: WebauthnRegistration[];
+  totps: UserTotp[];
+  providers: UserOAuthProvider[];
+  crypto_wallets: UserCryptoWallet[];
+  biometric_registrations: { biometric_registration_id: string; verified: boolean }[];
+  untrusted_metadata: Record<string, unknown>;
+  trusted_metadata: Record<string, unknown>;
+  password: { password_id: string; requires_reset: boolean } | null;
+}
+
+// The factors of a user are named (rather than inline in `User`) so the provider emulator's store can build its
+// records on them.
+
+/** An email address of a user. */
+export interface UserEmail {
+  email_id: string;
+  email: string;
+  verified: boolean;
+}
+
+/** A phone number of a user, in E.164. */
+export interface UserPhoneNumber {
+  phone_id: string;
+  phone_number: string;
+  verified: boolean;
+}
+
+export interface WebauthnRegistration {
+  webauthn_registration_id: string;
+  name: string;
+  domain: string;
+  user_agent: string;
+  authenticator_type: string;
+  verified: boolean;
+}
+
+/** A TOTP authenticator of a user. */
+export interface UserTotp {
+  totp_id: string;
+  verified: boolean;
+}
+
+/** An OAuth provider account linked to a user. */
+export interface UserOAuthProvider {
+  oauth_user_registration_id: string;
+  provider_type: string;
+  provider_subject: string;
+}
+
+/** A crypto wallet of a user. */
+export interface UserCryptoWallet {
+  crypto_wallet_id: string;
+  crypto_wallet_address: string;
+  crypto_wallet_type: string;
+  verified: boolean;
+}
+
+/** The session object of spec section 3. */
+export interface Session {
+  session_id: string;
+  user_id: string;
+  started_at: string;
+  last_accessed_at: string;
+  expires_at: string;
+  authentication_factors: Record<string, unknown>[];
+  attributes?: Record<string, unknown>;
+  custom_claims?: Record<string, unknown>;
+}
+
+/** Every answer carries these. */
+export interface BaseResponse {
+  request_id: string;
+  status_code: number;
+}
+
+/** The answer of every call that signs a user in (spec section 3 "Session and user"). */
+export interface AuthenticateResponse extends BaseResponse {
+  user_id: string;
+  user: User;
+  session: Session;
+  session_token: string;
+  session_jwt: string;
+  intermediate_session_token?: string;
+}
+
+/** The session tokens as cookies hold them. */
+export interface SessionTokens {
+  session_token: string;
+  session_jwt: string;
+}
+
+/** Bootstrap configuration read from the provider (spec section 3). */
+export interface BootstrapData {
+  disable_sdk_watermark: boolean;
+  captcha_settings: { enabled: boolean; siteKey?: string };
+  cname_domain: string | null;
+  email_domains: string[];
+  pkce_required_for_email_magic_links: boolean;
+  pkce_required_for_password_resets: boolean;
+  pkce_required_for_oauth: boolean;
+  pkce_required_for_sso: boolean;
+  slug_pattern: string;
+  create_organization_enabled: boolean;
+  password_config: { luds_complexity: number; luds_minimum_count: number } | null;
+  dfp_protected_auth_enabled: boolean;
+  dfp_protected_auth_mode: 'DECISIONING' | 'OBSERVATION';
+  rbac_policy: Record<string, unknown> | null;
+}
+
+/** A telemetry event (spec section 7 "Events"). */
+export interface TelemetryEvent {
+  name: string;
+  details?: Record<string, unknown>;
+}
+
+/**
+ * The LUDS part of a strength check's feedback: which character classes are present and what is still missing.
+ */
+export interface LudsRequirements {
+  has_lower_case: boolean;
+  has_upper_case: boolean;
+  has_digit: boolean;
+  has_symbol: boolean;
+  missing_complexity: number;
+  missing_characters: number;
+}
+
+/** The password strength check answer (spec section 3). */
+export interface PasswordStrengthCheckResponse extends BaseResponse {
+  valid_password: boolean;
+  score: number;
+  breached_password: boolean;
+  strength_policy: 'zxcvbn' | 'luds' | 'none';
+  breach_detection_on_create?: boolean;
+  feedback: {
+    warning: string;
+    suggestions: string[];
+    luds_requirements?: LudsRequirements;
+  };
+}
