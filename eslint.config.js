@@ -54,6 +54,31 @@ export default tseslint.config(
     },
   },
   {
+    // The published harness never reaches into its private playground (demo, e2e, conformance, host page)...
+    files: ['harness/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [crossPackage, { regex: '^(\\.\\./)+playground/', message: 'Published code imports nothing from the private playground.' }] },
+      ],
+    },
+  },
+  {
+    // ...and the playground uses the harness as integrators do: through its package name and entries.
+    files: ['harness/playground/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            crossPackage,
+            { regex: '^(\\.\\./)+src/', message: 'Import the harness through @auth-widget/harness and its subpath entries, never its src/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Test files may use `any` for wire payloads they inspect loosely.
     files: ['**/*.test.ts', '**/*.test.tsx', '**/*.spec.ts', '**/testing/**/*.ts', '**/e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -1,8 +1,8 @@
 /**
  * Builds `@auth-widget/harness` for Node without tsx: `dist/index.js` (the emulator), `dist/fixtures.js` (the
- * Playwright fixtures) and `dist/cli.js` (the emulator as a process), ESM with every package external, plus
- * declaration files under `dist/types/`. The demo's and the test host's pages stay sources: the site server bundles
- * them when it starts. Run with `npm run build -w @auth-widget/harness`.
+ * Playwright fixtures), `dist/testing.js` and `dist/testing-wallet.js` (the test helpers) and `dist/cli.js` (the
+ * emulator as a process), ESM with every package external, plus declaration files under `dist/types/`. The
+ * playground (demo, specs, test host page) is private and never built. Run with `npm run build -w @auth-widget/harness`.
  */
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -18,7 +18,13 @@ const dist = join(root, 'dist');
 
 async function main(): Promise<void> {
   await rm(dist, { recursive: true, force: true });
-  const entries: Record<string, string> = { index: 'src/index.ts', fixtures: 'src/fixtures/index.ts', cli: 'src/emulator/cli.ts' };
+  const entries: Record<string, string> = {
+    index: 'src/index.ts',
+    fixtures: 'src/fixtures/index.ts',
+    testing: 'src/testing/index.ts',
+    'testing-wallet': 'src/testing/wallet.ts',
+    cli: 'src/emulator/cli.ts',
+  };
   await build({
     entryPoints: Object.fromEntries(Object.entries(entries).filter(([, file]) => existsSync(join(root, file))).map(([name, file]) => [name, join(root, file)])),
     bundle: true,
@@ -42,7 +48,7 @@ async function main(): Promise<void> {
     process.exitCode = 1;
     return;
   }
-  console.log('harness build: index.js, fixtures.js, cli.js and declarations in dist/');
+  console.log('harness build: index.js, fixtures.js, testing.js, testing-wallet.js, cli.js and declarations in dist/');
 }
 
 try {

@@ -2,7 +2,7 @@
  * The reference provider's headless client, `totps` namespace, on the emulator: create for the signed-in user,
  * authenticate with a code of the authenticator app, recoveryCodes, and recover with a recovery code.
  */
-import { totpCode } from '../../src/emulator/verify/totp.ts';
+import { totpCode } from '@auth-widget/harness/testing';
 import { expectReferenceSignedIn, newReferenceClient, referenceSignUp, type ReferenceWindow } from './referenceClient.ts';
 import { expect, test } from './test.ts';
 

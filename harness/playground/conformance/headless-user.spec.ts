@@ -4,7 +4,7 @@
  * (4.18.2) has no call that deletes a crypto wallet, so that deletion is covered by our client's tests only.
  */
 import type { Page } from '@playwright/test';
-import { totpCode } from '../../src/emulator/verify/totp.ts';
+import { totpCode } from '@auth-widget/harness/testing';
 import {
   expectReferenceSignedIn,
   newReferenceClient,

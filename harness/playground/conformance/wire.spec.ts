@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import bs58 from 'bs58';
 import type { ProjectConfig } from '@auth-widget/harness';
-import { totpCode } from '../../src/emulator/verify/totp.ts';
+import { totpCode } from '@auth-widget/harness/testing';
 import type { EmulatorHandle, Inbox, Passkeys } from '@auth-widget/harness/fixtures';
 import { NOT_COMPARED, WIRE_ALLOW_LIST, type WireAllowance } from './wireAllowList.ts';
 import { BACKGROUND, WireRecorder, allowanceFor, compareCalls, type WireCall, type WireDifference } from './wireRecording.ts';

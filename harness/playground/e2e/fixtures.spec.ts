@@ -3,8 +3,7 @@
  * to the emulator, the inbox yields codes and links, the demo's `/authenticate` page signs in once, the virtual
  * authenticator makes and refuses passkeys, and the injected wallet signs what the emulator can verify.
  */
-import { recoverPersonalSignAddress } from '../../src/emulator/verify/ethereum.ts';
-import { verifySolanaSignature } from '../../src/emulator/verify/solana.ts';
+import { recoverPersonalSignAddress, verifySolanaSignature } from '@auth-widget/harness/testing';
 import { expect, openHostPage, test } from '../fixtures/index.ts';
 import type { PageWindow } from './helpers.ts';
 

@@ -4,7 +4,7 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
 // The emulator's software authenticator makes real P-256 credentials, so the emulator verifies them for real.
-import { SoftAuthenticator } from '../../../harness/src/emulator/testing/softAuthenticator.ts';
+import { SoftAuthenticator } from '@auth-widget/harness/testing';
 import { injectFault } from './testing/devApi.ts';
 import { recordingFetch } from './testing/recordingFetch.ts';
 import { sessionCookies, signIn } from './testing/signIn.ts';

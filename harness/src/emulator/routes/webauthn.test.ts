@@ -6,7 +6,7 @@ import type {
   RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { seedSession, useEmulator } from '../testing.ts';
-import { SoftAuthenticator } from '../testing/softAuthenticator.ts';
+import { SoftAuthenticator } from '../../testing/softAuthenticator.ts';
 
 let offsetMs = 0;
 const clock = { now: () => Date.now() + offsetMs };

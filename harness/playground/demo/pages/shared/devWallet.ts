@@ -1,6 +1,13 @@
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
-import { DEV_WALLET_INFO, installWalletProviders } from '../../../../src/fixtures/walletProvider.ts';
-import { createWalletKeys, ethereumAddressOf, solanaAddressOf, walletRpcHandler, type WalletKeys } from '../../../../src/fixtures/walletSigner.ts';
+import {
+  createWalletKeys,
+  DEV_WALLET_INFO,
+  ethereumAddressOf,
+  installWalletProviders,
+  solanaAddressOf,
+  walletRpcHandler,
+  type WalletKeys,
+} from '@auth-widget/harness/testing/wallet';
 
 /** Where the development wallet keeps its keys, so the same accounts come back on every visit. */
 const STORAGE_KEY = 'auth-widget-demo:dev-wallet';

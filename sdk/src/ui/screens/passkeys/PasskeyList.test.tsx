@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SoftAuthenticator } from '../../../../../harness/src/emulator/testing/softAuthenticator.ts';
+import { SoftAuthenticator } from '@auth-widget/harness/testing';
 import type { AuthClient } from '../../../client/createAuthClient.ts';
 import { signIn } from '../../../client/testing/signIn.ts';
 import { setupEmulatorClient } from '../../../client/testing/setupEmulatorClient.ts';

@@ -3,7 +3,7 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
 // The emulator's software authenticator makes real P-256 credentials, so the emulator verifies them for real.
-import { SoftAuthenticator } from '../../../../../../harness/src/emulator/testing/softAuthenticator.ts';
+import { SoftAuthenticator } from '@auth-widget/harness/testing';
 
 /**
  * `@simplewebauthn/browser` as a page would see it, with the ceremonies run by a software authenticator (happy-dom
