@@ -4,25 +4,25 @@
  * the passkey calls import `@simplewebauthn/browser` on first use.
  */
 export * from './protocol/constants.ts';
-export * from './client/constants.ts';
+export * from './client/core/constants.ts';
 export { createAuthClient, type AuthClient } from './client/createAuthClient.ts';
-export { AuthError, isAuthError, type ApiErrorBody, type AuthErrorCode, type AuthErrorDetails } from './client/AuthError.ts';
-export { countryCallingCodes, parsePhoneNumber } from './client/lazyPhone.ts';
-export { oneTapErrorInfo } from './client/googleOneTap.ts';
-export { cookieOptionProblem } from './client/session/cookies.ts';
+export { AuthError, isAuthError, type ApiErrorBody, type AuthErrorCode, type AuthErrorDetails } from './client/core/AuthError.ts';
+export { countryCallingCodes, parsePhoneNumber } from './client/core/lazyPhone.ts';
+export { oneTapErrorInfo } from './client/products/googleOneTap/googleOneTap.ts';
+export { cookieOptionProblem } from './client/core/session/cookies.ts';
 export { themeValueProblem } from './config/themeValueProblem.ts';
 
 export type * from './protocol/types.ts';
-export type * from './client/types.ts';
-export type { CountryCallingCode, PhoneParseInput, PhoneParseResult } from './client/phone.ts';
-export type { B2bApi, MemberSearchResponse, Organization, OrganizationMember } from './client/b2b.ts';
+export type * from './client/core/types.ts';
+export type { CountryCallingCode, PhoneParseInput, PhoneParseResult } from './client/core/phone.ts';
+export type { B2bApi, MemberSearchResponse, Organization, OrganizationMember } from './client/products/b2b.ts';
 export type {
   CryptoWalletAuthenticateOptions,
   CryptoWalletStartOptions,
   CryptoWalletStartResponse,
   CryptoWalletType,
   CryptoWalletsApi,
-} from './client/cryptoWallets.ts';
+} from './client/products/cryptoWallets.ts';
 export type {
   GoogleOneTapApi,
   GoogleOneTapPrompt,
@@ -31,15 +31,15 @@ export type {
   OneTapFailureReason,
   OneTapPosition,
   OneTapState,
-} from './client/googleOneTap.ts';
+} from './client/products/googleOneTap/googleOneTap.ts';
 export type {
   MagicLinkAuthenticateResponse,
   MagicLinkSendOptions,
   MagicLinkSendResponse,
   MagicLinksApi,
-} from './client/magicLinks.ts';
-export type { OAuthApi, OAuthAuthenticateResponse, OAuthProviderApi, OAuthStartOptions } from './client/oauth.ts';
-export type { EmailOtpOptions, OtpAuthenticateResponse, OtpSendResponse, OtpsApi, PhoneOtpOptions } from './client/otps.ts';
+} from './client/products/magicLinks.ts';
+export type { OAuthApi, OAuthAuthenticateResponse, OAuthProviderApi, OAuthStartOptions } from './client/products/oauth/oauth.ts';
+export type { EmailOtpOptions, OtpAuthenticateResponse, OtpSendResponse, OtpsApi, PhoneOtpOptions } from './client/products/otps.ts';
 export type {
   PasswordAuthenticateResponse,
   PasswordCredentialsOptions,
@@ -50,14 +50,14 @@ export type {
   PasswordResetStartResponse,
   PasswordsApi,
   PasswordStrengthCheckOptions,
-} from './client/passwords.ts';
-export type { SessionApi } from './client/session.ts';
-export type { TotpAuthenticateResponse, TotpCreateResponse, TotpRecoveryCodesResponse, TotpsApi } from './client/totps.ts';
-export type { UserApi, UserSearchResponse, UserType, UserUpdateResponse } from './client/users.ts';
+} from './client/products/passwords.ts';
+export type { SessionApi } from './client/products/session.ts';
+export type { TotpAuthenticateResponse, TotpCreateResponse, TotpRecoveryCodesResponse, TotpsApi } from './client/products/totps.ts';
+export type { UserApi, UserSearchResponse, UserType, UserUpdateResponse } from './client/products/users/users.ts';
 export type {
   WebauthnApi,
   WebauthnAuthenticateOptions,
   WebauthnAuthenticateResponse,
   WebauthnRegisterOptions,
   WebauthnUpdateOptions,
-} from './client/webauthn.ts';
+} from './client/products/webauthn/webauthn.ts';

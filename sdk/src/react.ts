@@ -13,8 +13,8 @@ export { ResetPassword, type ResetPasswordProps } from './react/ResetPassword.ts
 export { PasskeyRegistration, type PasskeyRegistrationProps } from './react/PasskeyRegistration.tsx';
 export type { WidgetComponentProps } from './react/WidgetHost.tsx';
 export { createAuthClient, type AuthClient } from './client/createAuthClient.ts';
-export { AuthError, isAuthError, type AuthErrorCode } from './client/AuthError.ts';
-export type { AuthClientOptions } from './client/types.ts';
+export { AuthError, isAuthError, type AuthErrorCode } from './client/core/AuthError.ts';
+export type { AuthClientOptions } from './client/core/types.ts';
 export type { Session, User, WebauthnRegistration } from './protocol/types.ts';
 export type {
   WidgetConfig,

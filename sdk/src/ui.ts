@@ -14,4 +14,4 @@ export type {
 export type { StringKey, StringsOverride } from './ui/strings/index.ts';
 export { loadDefaultStrings } from './ui/strings/catalogue.ts';
 export { createAuthClient, type AuthClient } from './client/createAuthClient.ts';
-export { AuthError, isAuthError } from './client/AuthError.ts';
+export { AuthError, isAuthError } from './client/core/AuthError.ts';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isAuthError } from './AuthError.ts';
+import { isAuthError } from './core/AuthError.ts';
 import { createAuthClient } from './createAuthClient.ts';
 import { EMULATOR_PUBLIC_TOKEN } from '../protocol/constants.ts';
 

@@ -1,26 +1,26 @@
 import { createStore } from 'jotai/vanilla';
-import { AuthError } from './AuthError.ts';
-import { Bootstrap } from './bootstrap.ts';
+import { AuthError } from './core/AuthError.ts';
+import { Bootstrap } from './core/bootstrap.ts';
 import { DEFAULT_TEST_API_URL, PUBLIC_TOKEN_PREFIX, TEST_TOKEN_MARKER } from '../protocol/constants.ts';
-import type { ClientContext } from './context.ts';
-import { EventLogger } from './events.ts';
-import { Network } from './network/Network.ts';
-import { cookieOptionProblem } from './session/cookies.ts';
-import { SessionManager } from './session/SessionManager.ts';
-import { createSessionApi } from './session.ts';
-import type { AuthClientOptions, CookieOptions } from './types.ts';
+import type { ClientContext } from './core/context.ts';
+import { EventLogger } from './core/events.ts';
+import { Network } from './core/network/Network.ts';
+import { cookieOptionProblem } from './core/session/cookies.ts';
+import { SessionManager } from './core/session/SessionManager.ts';
+import { createSessionApi } from './products/session.ts';
+import type { AuthClientOptions, CookieOptions } from './core/types.ts';
 import type { BootstrapData } from '../protocol/types.ts';
-import { checkUsage, failUsage } from './usage.ts';
-import type { B2bApi } from './b2b.ts';
-import type { CryptoWalletsApi } from './cryptoWallets.ts';
-import { lazyApi } from './lazyApi.ts';
-import type { MagicLinksApi } from './magicLinks.ts';
-import { createOAuthApi } from './oauth.ts';
-import type { OtpsApi } from './otps.ts';
-import type { PasswordsApi } from './passwords.ts';
-import type { TotpsApi } from './totps.ts';
-import { createUserApi } from './users.ts';
-import type { WebauthnApi } from './webauthn.ts';
+import { checkUsage, failUsage } from './core/usage.ts';
+import type { B2bApi } from './products/b2b.ts';
+import type { CryptoWalletsApi } from './products/cryptoWallets.ts';
+import { lazyApi } from './core/lazyApi.ts';
+import type { MagicLinksApi } from './products/magicLinks.ts';
+import { createOAuthApi } from './products/oauth/oauth.ts';
+import type { OtpsApi } from './products/otps.ts';
+import type { PasswordsApi } from './products/passwords.ts';
+import type { TotpsApi } from './products/totps.ts';
+import { createUserApi } from './products/users/users.ts';
+import type { WebauthnApi } from './products/webauthn/webauthn.ts';
 
 /** Picks the API origin from the token: test tokens talk to the test URL (the emulator by default). */
 function apiUrlFor(publicToken: string, endpoints: AuthClientOptions['endpoints'] = {}): string {
@@ -121,22 +121,22 @@ export function createAuthClient(publicToken: string, options: AuthClientOptions
   return {
     publicToken,
     apiUrl,
-    magicLinks: lazyApi<MagicLinksApi>(() => import('./magicLinks.ts').then((m) => m.createMagicLinksApi(ctx)), {
+    magicLinks: lazyApi<MagicLinksApi>(() => import('./products/magicLinks.ts').then((m) => m.createMagicLinksApi(ctx)), {
       email: { loginOrCreate: true, send: true },
       authenticate: true,
     }),
-    otps: lazyApi<OtpsApi>(() => import('./otps.ts').then((m) => m.createOtpsApi(ctx)), {
+    otps: lazyApi<OtpsApi>(() => import('./products/otps.ts').then((m) => m.createOtpsApi(ctx)), {
       sms: { loginOrCreate: true, send: true },
       whatsapp: { loginOrCreate: true, send: true },
       email: { loginOrCreate: true, send: true },
       authenticate: true,
     }),
     oauth: createOAuthApi(ctx),
-    cryptoWallets: lazyApi<CryptoWalletsApi>(() => import('./cryptoWallets.ts').then((m) => m.createCryptoWalletsApi(ctx)), {
+    cryptoWallets: lazyApi<CryptoWalletsApi>(() => import('./products/cryptoWallets.ts').then((m) => m.createCryptoWalletsApi(ctx)), {
       authenticateStart: true,
       authenticate: true,
     }),
-    passwords: lazyApi<PasswordsApi>(() => import('./passwords.ts').then((m) => m.createPasswordsApi(ctx)), {
+    passwords: lazyApi<PasswordsApi>(() => import('./products/passwords.ts').then((m) => m.createPasswordsApi(ctx)), {
       create: true,
       authenticate: true,
       resetByEmailStart: true,
@@ -145,13 +145,13 @@ export function createAuthClient(publicToken: string, options: AuthClientOptions
       resetBySession: true,
       strengthCheck: true,
     }),
-    webauthn: lazyApi<WebauthnApi>(() => import('./webauthn.ts').then((m) => m.createWebauthnApi(ctx)), {
+    webauthn: lazyApi<WebauthnApi>(() => import('./products/webauthn/webauthn.ts').then((m) => m.createWebauthnApi(ctx)), {
       register: true,
       authenticate: true,
       update: true,
       browserSupportsAutofill: true,
     }),
-    totps: lazyApi<TotpsApi>(() => import('./totps.ts').then((m) => m.createTotpsApi(ctx)), {
+    totps: lazyApi<TotpsApi>(() => import('./products/totps.ts').then((m) => m.createTotpsApi(ctx)), {
       create: true,
       authenticate: true,
       recoveryCodes: true,
@@ -162,7 +162,7 @@ export function createAuthClient(publicToken: string, options: AuthClientOptions
     b2b: {
       organizations: {
         members: lazyApi<B2bApi['organizations']['members']>(
-          () => import('./b2b.ts').then((m) => m.createB2bApi(ctx).organizations.members),
+          () => import('./products/b2b.ts').then((m) => m.createB2bApi(ctx).organizations.members),
           { search: true },
         ),
       },

@@ -1,7 +1,7 @@
 import { useContext, useEffect, useInsertionEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { createStore } from 'jotai/vanilla';
-import { AuthError } from '../client/AuthError.ts';
+import { AuthError } from '../client/core/AuthError.ts';
 import type { AuthClient } from '../client/createAuthClient.ts';
 import type { WidgetCallbacks, WidgetConfig, WidgetStyles } from '../ui/config.ts';
 import { installStyles } from '../ui/theme/installStyles.ts';

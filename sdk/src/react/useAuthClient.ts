@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { AuthError } from '../client/AuthError.ts';
+import { AuthError } from '../client/core/AuthError.ts';
 import type { AuthClient } from '../client/createAuthClient.ts';
 import { AuthClientContext } from './AuthProvider.tsx';
 

@@ -1,7 +1,7 @@
 import type { AuthClient } from '../client/createAuthClient.ts';
 import type { OAuthProvider, OtpMethod } from '../protocol/constants.ts';
-import type { Product } from '../client/constants.ts';
-import type { AuthClientOptions } from '../client/types.ts';
+import type { Product } from '../client/core/constants.ts';
+import type { AuthClientOptions } from '../client/core/types.ts';
 import type { StringsOverride } from './strings/index.ts';
 
 /** One-tap positions (spec section 3). */

@@ -8,10 +8,10 @@
  * what more than one screen group does, such as sending a passcode from Main and from OTP Authenticate), never a
  * module of a screen group, so imports run one way: screens, then this module, then the layers under it.
  */
-export { AuthError, isAuthError } from '../client/kernel.ts';
+export { AuthError, isAuthError } from '../client/core/kernel.ts';
 export { DEFAULT_PASSCODE_EXPIRATION_MINUTES, PASSCODE_LENGTH, TOKEN_TYPE_PARAM } from '../protocol/constants.ts';
-export { oneTapErrorInfo } from '../client/googleOneTap.ts';
-export { parsePhoneNumber } from '../client/lazyPhone.ts';
+export { oneTapErrorInfo } from '../client/products/googleOneTap/googleOneTap.ts';
+export { parsePhoneNumber } from '../client/core/lazyPhone.ts';
 export { BackArrow } from './components/BackArrow.tsx';
 export { Banner } from './components/Banner.tsx';
 export { Button } from './components/Button.tsx';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { AuthError } from '../../client/AuthError.ts';
+import type { AuthError } from '../../client/core/AuthError.ts';
 import { useWidget } from '../WidgetContext.tsx';
 import { Banner } from './Banner.tsx';
 import { Button } from './Button.tsx';

@@ -1,4 +1,4 @@
-import { isAuthError } from '../../client/AuthError.ts';
+import { isAuthError } from '../../client/core/AuthError.ts';
 
 /**
  * The text a form shows for a failed call (spec section 8, "Widget messages"): the provider's `error_message` for

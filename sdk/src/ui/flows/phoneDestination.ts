@@ -1,4 +1,4 @@
-import { parsePhoneNumber } from '../../client/lazyPhone.ts';
+import { parsePhoneNumber } from '../../client/core/lazyPhone.ts';
 
 /**
  * The passcode destination shown for a phone: the dial code and the national format ("+1 (201) 555-0123"), or the

@@ -1,6 +1,6 @@
 import type { AuthClient } from '../../client/createAuthClient.ts';
 import { DEFAULT_PASSCODE_EXPIRATION_MINUTES, type OtpMethod } from '../../protocol/constants.ts';
-import type { OtpSendResponse } from '../../client/otps.ts';
+import type { OtpSendResponse } from '../../client/products/otps.ts';
 import type { WidgetConfig } from '../config.ts';
 
 /** How long a passcode lives: `otpOptions.expirationMinutes`, 5 minutes by default (spec section 9). */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { isAuthError } from '../../client/AuthError.ts';
+import { isAuthError } from '../../client/core/AuthError.ts';
 import { mountLogin, mountPasskeyRegistration, mountResetPassword } from './mount.tsx';
 
 describe('the UI entry on a server', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isAuthError } from '../../client/AuthError.ts';
+import { isAuthError } from '../../client/core/AuthError.ts';
 import { mountLogin, mountResetPassword } from './mount.tsx';
 
 afterEach(() => {

@@ -1,9 +1,9 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { createStore } from 'jotai/vanilla';
-import { AuthError } from '../../client/AuthError.ts';
+import { AuthError } from '../../client/core/AuthError.ts';
 import { createAuthClient, type AuthClient } from '../../client/createAuthClient.ts';
-import { PRODUCTS } from '../../client/constants.ts';
-import { checkUsage } from '../../client/usage.ts';
+import { PRODUCTS } from '../../client/core/constants.ts';
+import { checkUsage } from '../../client/core/usage.ts';
 import type { MountOptions } from '../config.ts';
 import { resolveStrings } from '../strings/index.ts';
 import { resetPasswordStateAtom, screenAtom } from '../state/atoms.ts';

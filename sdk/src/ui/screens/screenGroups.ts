@@ -1,6 +1,6 @@
 import { lazy, type JSXElementConstructor, type ReactNode } from 'react';
-import { AuthError } from '../../client/AuthError.ts';
-import { clientMessages } from '../../client/messages.ts';
+import { AuthError } from '../../client/core/AuthError.ts';
+import { clientMessages } from '../../client/core/messages.ts';
 import { loadScreenStrings } from '../strings/catalogue.ts';
 import { addStyles } from '../theme/installStyles.ts';
 import type { ScreenComponent } from './groupScreens.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAuthError } from '../../client/AuthError.ts';
+import { isAuthError } from '../../client/core/AuthError.ts';
 import { CSS_STYLE_FIELDS, checkStyles } from './checkStyles.ts';
 import { themeValueProblem } from './themeValueProblem.ts';
 

@@ -1,4 +1,4 @@
-import { checkUsage, failUsage } from '../../client/usage.ts';
+import { checkUsage, failUsage } from '../../client/core/usage.ts';
 import { themeValueProblem } from './themeValueProblem.ts';
 
 /** The groups of spec section 3 "Theme" that hold CSS values. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { AuthError } from '../../client/AuthError.ts';
+import { AuthError } from '../../client/core/AuthError.ts';
 import { connectEthereumWallet, findEthereumProvider, signWithEthereumWallet, toHexMessage } from './ethereum.ts';
 import { announceProvider, fakeEthereumWallet, installGlobal, removeWallets } from './testing/fakeWallets.ts';
 

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isAuthError } from '../../../client/AuthError.ts';
+import { isAuthError } from '../../../client/core/AuthError.ts';
 import { setupEmulatorClient } from '../../../client/testing/setupEmulatorClient.ts';
 import type { WalletName, WidgetConfig } from '../../config.ts';
 import { cryptoStateAtom, screenAtom } from '../../state/atoms.ts';

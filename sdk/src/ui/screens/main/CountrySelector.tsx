@@ -1,4 +1,4 @@
-import type { CountryCallingCode } from '../../../client/lazyPhone.ts';
+import type { CountryCallingCode } from '../../../client/core/lazyPhone.ts';
 import { useWidget } from '../../WidgetContext.tsx';
 
 /**

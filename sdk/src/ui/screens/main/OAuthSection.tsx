@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
-import type { AuthError } from '../../../client/AuthError.ts';
+import type { AuthError } from '../../../client/core/AuthError.ts';
 import { Loading } from '../../components/Loading.tsx';
 import { useWidget } from '../../WidgetContext.tsx';
 import { oneTapProvider } from '../../flows/oneTapConfig.ts';

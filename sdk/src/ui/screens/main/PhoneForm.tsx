@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useSetAtom } from '../../state/hooks.ts';
-import { parsePhoneNumber } from '../../../client/lazyPhone.ts';
+import { parsePhoneNumber } from '../../../client/core/lazyPhone.ts';
 import { Button } from '../../components/Button.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
 import { goToAtom, otpStateAtom } from '../../state/atoms.ts';

@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthError } from '../../../client/AuthError.ts';
+import { AuthError } from '../../../client/core/AuthError.ts';
 import { setupEmulatorClient } from '../../../client/testing/setupEmulatorClient.ts';
-import type { WebauthnAuthenticateOptions, WebauthnAuthenticateResponse } from '../../../client/webauthn.ts';
+import type { WebauthnAuthenticateOptions, WebauthnAuthenticateResponse } from '../../../client/products/webauthn/webauthn.ts';
 import { errorMessageAtom, goToAtom, screenAtom } from '../../state/atoms.ts';
 import { renderWidget } from '../../testing/renderWidget.tsx';
 import { PASSKEY_AUTOFILL_ATTEMPTS } from './usePasskeyAutofill.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { countryCallingCodes, type CountryCallingCode } from '../../../client/lazyPhone.ts';
+import { countryCallingCodes, type CountryCallingCode } from '../../../client/core/lazyPhone.ts';
 
 /** The selector's default country (spec section 2). */
 export const DEFAULT_REGION = 'US';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { isAuthError } from '../../../client/AuthError.ts';
+import { isAuthError } from '../../../client/core/AuthError.ts';
 import { useWidget } from '../../WidgetContext.tsx';
 import { usePasskeyLogin } from './usePasskeyLogin.ts';
 

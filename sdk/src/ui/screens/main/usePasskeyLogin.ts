@@ -1,5 +1,5 @@
 import { useSetAtom } from '../../state/hooks.ts';
-import type { WebauthnAuthenticateResponse } from '../../../client/webauthn.ts';
+import type { WebauthnAuthenticateResponse } from '../../../client/products/webauthn/webauthn.ts';
 import { errorMessageAtom, goToAtom } from '../../state/atoms.ts';
 import { useWidget } from '../../WidgetContext.tsx';
 import { passkeyErrorKey } from './passkeyError.ts';

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthError } from '../../../client/AuthError.ts';
+import { AuthError } from '../../../client/core/AuthError.ts';
 import type { AuthClient } from '../../../client/createAuthClient.ts';
 import {
   oneTapErrorInfo,
@@ -8,7 +8,7 @@ import {
   type GoogleOneTapStartOptions,
   type OneTapErrorInfo,
   type OneTapState,
-} from '../../../client/googleOneTap.ts';
+} from '../../../client/products/googleOneTap/googleOneTap.ts';
 import { setupEmulatorClient } from '../../../client/testing/setupEmulatorClient.ts';
 import type { OneTapPosition, WidgetConfig } from '../../config.ts';
 import { en } from '../../strings/en.ts';

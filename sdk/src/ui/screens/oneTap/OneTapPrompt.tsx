@@ -9,7 +9,7 @@ import {
   useSetAtom,
   useWidget,
 } from '../../kernel.ts';
-import type { GoogleOneTapPrompt } from '../../../client/googleOneTap.ts';
+import type { GoogleOneTapPrompt } from '../../../client/products/googleOneTap/googleOneTap.ts';
 import type { OAuthProviderOptions } from '../../config.ts';
 import { oneTapMessageKey } from './oneTapMessage.ts';
 import { useHelperFrameHeight } from './useHelperFrameHeight.ts';

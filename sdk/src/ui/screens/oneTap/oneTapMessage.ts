@@ -1,4 +1,4 @@
-import type { OneTapState } from '../../../client/googleOneTap.ts';
+import type { OneTapState } from '../../../client/products/googleOneTap/googleOneTap.ts';
 import type { StringKey } from '../../strings/index.ts';
 
 /** The integrator-facing text of each One Tap error state (spec section 8); `none` has no configuration text. */

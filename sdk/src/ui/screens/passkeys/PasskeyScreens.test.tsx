@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isAuthError } from '../../../client/AuthError.ts';
+import { isAuthError } from '../../../client/core/AuthError.ts';
 import type { AuthClient } from '../../../client/createAuthClient.ts';
 import { signIn } from '../../../client/testing/signIn.ts';
 import { setupEmulatorClient } from '../../../client/testing/setupEmulatorClient.ts';

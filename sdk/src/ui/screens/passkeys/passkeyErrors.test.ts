@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AuthError } from '../../../client/AuthError.ts';
+import { AuthError } from '../../../client/core/AuthError.ts';
 import { isAlreadyRegisteredError } from './passkeyErrors.ts';
 
 /** An error as @simplewebauthn/browser raises it: its own message, the browser's DOMException as cause. */

@@ -1,4 +1,4 @@
-import type { PasswordResetStartOptions } from '../../../client/passwords.ts';
+import type { PasswordResetStartOptions } from '../../../client/products/passwords.ts';
 import type { WidgetConfig } from '../../config.ts';
 
 /** The `passwords.resetByEmailStart` options for an email, from the widget's `passwordOptions` (spec section 7). */

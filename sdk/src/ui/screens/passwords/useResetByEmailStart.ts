@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { PasswordResetStartResponse } from '../../../client/passwords.ts';
+import type { PasswordResetStartResponse } from '../../../client/products/passwords.ts';
 import { useWidget } from '../../kernel.ts';
 import { resetStartOptions } from './resetStartOptions.ts';
 

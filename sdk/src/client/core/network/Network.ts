@@ -1,0 +1,181 @@
+import { AuthError, type ApiErrorBody } from '../AuthError.ts';
+import { CAPTCHA_REQUIRED_TEXT, CLIENT_TELEMETRY_HEADER, PARENT_ORIGIN_HEADER, SDK_BASE_PATH } from '../../../protocol/constants.ts';
+import { clientMessages, formatApiError } from '../messages.ts';
+import { telemetryBlob, type TelemetrySubject } from './telemetryBlob.ts';
+
+export interface NetworkOptions {
+  /** Origin of the provider's SDK backend. */
+  apiUrl: string;
+  publicToken: string;
+  /** The current session token, read at each call so a login in another tab is used at once. */
+  sessionToken: () => string | null;
+  /** The signed-in user and session, for the telemetry every call carries. */
+  telemetrySubject?: () => TelemetrySubject;
+  fetch?: typeof fetch;
+  captchaToken?: () => Promise<string>;
+  dfpTelemetryId?: () => Promise<string>;
+}
+
+export interface RequestOptions {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Path under `/sdk/v1`, starting with `/`. */
+  path: string;
+  /** A JSON object; a JSON array only for the telemetry batch (which is never retried for a captcha). */
+  body?: Record<string, unknown> | unknown[];
+  /** Send the public token even when a session exists (bootstrap). */
+  withoutSession?: boolean;
+  /**
+   * A bare request, as the reference provider's SDK sends its telemetry batch: no Authorization and no SDK headers
+   * (each event carries its public token and telemetry itself).
+   */
+  anonymous?: boolean;
+}
+
+type SchemaLine = { path?: string; dataPath?: string; instancePath?: string; message?: string };
+
+/** Base64 of a UTF-8 string, in browsers and Node alike. */
+function base64(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The error of a call the provider still answers "Captcha required" after the retry. */
+function captchaRequired(): AuthError {
+  return new AuthError('api_error', formatApiError(400, 'captcha_required', CAPTCHA_REQUIRED_TEXT), {
+    api: { status_code: 400, error_type: 'captcha_required', error_message: CAPTCHA_REQUIRED_TEXT },
+  });
+}
+
+/** Turns an error answer into the AuthError of spec section 8. */
+function errorFromBody(status: number, json: unknown): AuthError {
+  if (isRecord(json)) {
+    const schemaKey = (['body', 'params', 'query'] as const).find((key) => key in json);
+    if (schemaKey) {
+      const lines = ([] as SchemaLine[])
+        .concat(...(['body', 'params', 'query'] as const).map((key) => (Array.isArray(json[key]) ? (json[key] as SchemaLine[]) : [])))
+        .map((line) => `${line.path ?? line.instancePath ?? line.dataPath ?? ''}: ${line.message ?? 'is invalid'}`);
+      const error = new AuthError('schema_error', [clientMessages.schemaHeader, ...lines].join('\n'), {
+        api: { status_code: status, error_type: 'invalid_request', error_message: clientMessages.schemaHeader },
+      });
+      return error;
+    }
+    if (typeof json.error_type === 'string') {
+      const api: ApiErrorBody = {
+        status_code: typeof json.status_code === 'number' ? json.status_code : status,
+        error_type: json.error_type,
+        error_message: typeof json.error_message === 'string' ? json.error_message : '',
+        error_url: typeof json.error_url === 'string' ? json.error_url : undefined,
+        request_id: typeof json.request_id === 'string' ? json.request_id : undefined,
+      };
+      return new AuthError('api_error', formatApiError(api.status_code, api.error_type, api.error_message, api.error_url), { api });
+    }
+  }
+  return new AuthError('invalid_response', clientMessages.invalidResponse);
+}
+
+/**
+ * The one way the client talks to the provider (spec section 7 "Common"): Basic auth with the public token and
+ * the session token, JSON in and out, telemetry and parent-origin headers, `data` unwrapped, errors mapped to the
+ * catalogue of section 8, and one retry with a fresh captcha token when the provider asks for one.
+ */
+export class Network {
+  readonly apiUrl: string;
+  private readonly options: NetworkOptions;
+
+  constructor(options: NetworkOptions) {
+    this.options = options;
+    this.apiUrl = options.apiUrl.replace(/\/+$/, '');
+  }
+
+  /** The client telemetry of a call or an event made now. */
+  telemetry() {
+    return telemetryBlob(this.options.telemetrySubject?.());
+  }
+
+  /** The project's public token. */
+  get publicToken(): string {
+    return this.options.publicToken;
+  }
+
+  /** Calls the provider and returns the `data` of its answer. */
+  async request<T>(request: RequestOptions): Promise<T> {
+    const first = await this.send(request, request.body);
+    if (first.kind === 'ok') return first.data as T;
+    if (first.kind === 'error') throw first.error;
+    // "Captcha required": one retry with a fresh captcha token and DFP telemetry id (spec section 7). A batch (an
+    // array) has no field to carry them, so it is not retried.
+    if (Array.isArray(request.body)) throw captchaRequired();
+    let captcha_token: string;
+    let dfp_telemetry_id: string | undefined;
+    try {
+      if (!this.options.captchaToken) throw new Error('no captcha token source');
+      captcha_token = await this.options.captchaToken();
+      dfp_telemetry_id = this.options.dfpTelemetryId ? await this.options.dfpTelemetryId() : undefined;
+    } catch (cause) {
+      throw new AuthError('captcha_unavailable', clientMessages.captchaUnavailable, { cause });
+    }
+    const retried = await this.send(request, { ...request.body, captcha_token, ...(dfp_telemetry_id ? { dfp_telemetry_id } : {}) });
+    if (retried.kind === 'ok') return retried.data as T;
+    if (retried.kind === 'error') throw retried.error;
+    throw captchaRequired();
+  }
+
+  /** The `Authorization` header of spec section 7: Basic public_token:(session_token or public_token). */
+  authorization(withoutSession = false): string {
+    const { publicToken } = this.options;
+    const secret = (!withoutSession && this.options.sessionToken()) || publicToken;
+    return `Basic ${base64(`${publicToken}:${secret}`)}`;
+  }
+
+  private async send(
+    request: RequestOptions,
+    body: RequestOptions['body'],
+  ): Promise<{ kind: 'ok'; data: unknown } | { kind: 'error'; error: AuthError } | { kind: 'captcha' }> {
+    const fetchImpl = this.options.fetch ?? globalThis.fetch;
+    const headers: Record<string, string> = {};
+    if (!request.anonymous) {
+      headers.Authorization = this.authorization(request.withoutSession);
+      headers[CLIENT_TELEMETRY_HEADER] = base64(JSON.stringify(this.telemetry()));
+      if (typeof window !== 'undefined' && window.location) headers[PARENT_ORIGIN_HEADER] = window.location.origin;
+    }
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    let response: Response;
+    try {
+      response = await fetchImpl(`${this.apiUrl}${SDK_BASE_PATH}${request.path}`, {
+        method: request.method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        credentials: 'omit',
+      });
+    } catch (cause) {
+      return { kind: 'error', error: new AuthError('network_error', clientMessages.networkError, { cause }) };
+    }
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (cause) {
+      return { kind: 'error', error: new AuthError('network_error', clientMessages.networkError, { cause }) };
+    }
+    if (text.includes(CAPTCHA_REQUIRED_TEXT)) return { kind: 'captcha' };
+    if (!response.status || text.trim() === '') {
+      return { kind: 'error', error: new AuthError('no_response', clientMessages.noResponse) };
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch (cause) {
+      return { kind: 'error', error: new AuthError('invalid_json', clientMessages.invalidJson, { cause }) };
+    }
+    if (!response.ok) return { kind: 'error', error: errorFromBody(response.status, json) };
+    if (!isRecord(json) || !isRecord(json.data)) {
+      return { kind: 'error', error: new AuthError('invalid_response', clientMessages.invalidResponse) };
+    }
+    return { kind: 'ok', data: json.data };
+  }
+}

@@ -1,0 +1,62 @@
+import { CLIENT_VERSION, PROVIDER_NAME, PROVIDER_PREFIX } from '../../../protocol/constants.ts';
+
+/**
+ * The client telemetry the provider reads from the `X-SDK-Client` header of every call and from each telemetry event,
+ * in the shape the reference provider's SDK sends: ids of the event, the page load and the browser, the time, the
+ * time zone, the signed-in user and session when there are, the app (the page's host name) and the SDK (name and
+ * version). The user and session ids are named with the provider prefix, as the reference SDK names them with its own.
+ */
+export type TelemetryBlob = TelemetryFields & { [K in `${typeof PROVIDER_PREFIX}_${'user' | 'session'}_id`]?: string };
+
+interface TelemetryFields {
+  event_id: string;
+  app_session_id: string;
+  persistent_id: string;
+  client_sent_at: string;
+  timezone: string;
+  app: { identifier: string };
+  sdk: { identifier: string; version: string };
+}
+
+/** A random UUID; `crypto.randomUUID` exists only in secure contexts, so plain-http pages build one from random bytes. */
+function uuid(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** One id for this page load, shared by every client on the page. */
+const appSessionId = `app-session-id-${uuid()}`;
+
+function timezone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** Who is signed in, for the telemetry of a call. */
+export interface TelemetrySubject {
+  user_id?: string;
+  session_id?: string;
+}
+
+/** A fresh telemetry blob (a new event id and send time each call). */
+export function telemetryBlob(subject: TelemetrySubject = {}): TelemetryBlob {
+  return {
+    event_id: `event-id-${uuid()}`,
+    app_session_id: appSessionId,
+    // Not kept across visits: the client stores no identifier of its own about the visitor.
+    persistent_id: `persistent-id-${uuid()}`,
+    client_sent_at: new Date().toISOString(),
+    timezone: timezone(),
+    [`${PROVIDER_PREFIX}_user_id`]: subject.user_id,
+    [`${PROVIDER_PREFIX}_session_id`]: subject.session_id,
+    app: { identifier: typeof location === 'undefined' ? '' : location.hostname },
+    sdk: { identifier: `${PROVIDER_NAME} JavaScript SDK`, version: CLIENT_VERSION },
+  };
+}

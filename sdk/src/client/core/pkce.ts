@@ -1,0 +1,88 @@
+import { PROVIDER_PREFIX } from '../../protocol/constants.ts';
+
+/** The flows that keep a PKCE pair; each has its own slot so two flows in progress never share a verifier. */
+export type PkceFlow = 'magic_links' | 'oauth' | 'passwords';
+
+export interface PkcePair {
+  code_verifier: string;
+  code_challenge: string;
+}
+
+function storageKey(publicToken: string, flow: PkceFlow): string {
+  return `${PROVIDER_PREFIX}_code_verifier::${publicToken}::${flow}`;
+}
+
+/** A verifier of 16 random 32-bit numbers from `crypto.getRandomValues`, each in hex (spec section 9). */
+export function createVerifier(): string {
+  const words = crypto.getRandomValues(new Uint32Array(16));
+  return Array.from(words, (word) => word.toString(16).padStart(8, '0')).join('');
+}
+
+/** base64url(SHA-256(verifier)): the S256 challenge of RFC 7636. */
+export async function challengeOf(verifier: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier)));
+  let binary = '';
+  for (const byte of digest) binary += String.fromCharCode(byte);
+  return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+}
+
+/**
+ * Keeps PKCE pairs in localStorage, one per flow, so a flow started in this browser can be finished after the
+ * redirect back (spec section 4). Without localStorage (a server) the pairs live in memory.
+ */
+export class PkceStore {
+  private readonly memory = new Map<string, string>();
+  constructor(private readonly publicToken: string) {}
+
+  private get storage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+    if (typeof localStorage !== 'undefined') return localStorage;
+    const memory = this.memory;
+    return {
+      getItem: (key) => memory.get(key) ?? null,
+      setItem: (key, value) => void memory.set(key, value),
+      removeItem: (key) => void memory.delete(key),
+    };
+  }
+
+  /** Creates a pair, stores it for the flow before the flow starts, and returns it. */
+  async start(flow: PkceFlow): Promise<PkcePair> {
+    const code_verifier = createVerifier();
+    const pair = { code_verifier, code_challenge: await challengeOf(code_verifier) };
+    this.storage.setItem(storageKey(this.publicToken, flow), JSON.stringify(pair));
+    return pair;
+  }
+
+  /** The stored pair of a flow, if any. */
+  get(flow: PkceFlow): PkcePair | null {
+    const raw = this.storage.getItem(storageKey(this.publicToken, flow));
+    if (!raw) return null;
+    try {
+      const pair = JSON.parse(raw) as Partial<PkcePair>;
+      return typeof pair.code_verifier === 'string' && typeof pair.code_challenge === 'string'
+        ? { code_verifier: pair.code_verifier, code_challenge: pair.code_challenge }
+        : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Forgets the pair of a flow once it has authenticated. */
+  clear(flow: PkceFlow): void {
+    this.storage.removeItem(storageKey(this.publicToken, flow));
+  }
+}
+
+const stores = new WeakMap<object, PkceStore>();
+
+/**
+ * The PKCE store of a client, made on first use: only the flows that can need PKCE (magic links, password resets,
+ * OAuth) use it, and they load lazily, so the client's first load does without this module.
+ */
+export function pkceStore(ctx: { publicToken: string }): PkceStore {
+  let store = stores.get(ctx);
+  if (!store) {
+    store = new PkceStore(ctx.publicToken);
+    stores.set(ctx, store);
+  }
+  return store;
+}

@@ -1,0 +1,297 @@
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createStore } from 'jotai/vanilla';
+import { seedSession, startEmulator, type Emulator } from '@auth-widget/harness';
+import { Network } from '../network/Network.ts';
+import { AuthError } from '../AuthError.ts';
+import { backoffDelay, SessionManager } from './SessionManager.ts';
+import { cookieString, readCookie } from './cookies.ts';
+import type { AuthenticateResponse } from '../../../protocol/types.ts';
+
+let emulator: Emulator;
+const ready = startEmulator({ port: 0 }).then((e) => (emulator = e));
+afterAll(async () => (await ready).stop());
+
+const managers: SessionManager[] = [];
+beforeEach(async () => {
+  await ready;
+  emulator.reset();
+  localStorage.clear();
+  for (const name of ['authwidget_session', 'authwidget_session_jwt', 'authwidget_intermediate_session_token', 'my_token', 'my_jwt']) {
+    document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  }
+});
+afterEach(() => {
+  for (const manager of managers.splice(0)) manager.dispose();
+  vi.useRealTimers();
+});
+
+function manager(options: Partial<ConstructorParameters<typeof SessionManager>[0]> = {}, network?: Network) {
+  const m = new SessionManager({ store: createStore(), publicToken: emulator.publicToken, autoRefresh: false, ...options });
+  managers.push(m);
+  m.start(
+    network ?? new Network({ apiUrl: emulator.url, publicToken: emulator.publicToken, sessionToken: () => m.currentToken() }),
+  );
+  return m;
+}
+
+/** A real authentication answer for a seeded user. */
+async function signedIn(email = 'ada@example.com'): Promise<AuthenticateResponse> {
+  const { sessionToken } = await seedSession(emulator, email);
+  const res = await fetch(`${emulator.url}/sdk/v1/sessions/authenticate`, {
+    method: 'POST',
+    headers: { Authorization: `Basic ${btoa(`${emulator.publicToken}:${sessionToken}`)}`, 'Content-Type': 'application/json' },
+    body: '{}',
+  });
+  return ((await res.json()) as { data: AuthenticateResponse }).data;
+}
+
+describe('cookie rules (spec section 4)', () => {
+  it('writes the session cookies and removes the intermediate one for a full session', async () => {
+    const m = manager();
+    m.applyResponse({ intermediate_session_token: 'ist-1' });
+    expect(readCookie('authwidget_intermediate_session_token')).toBe('ist-1');
+    const response = await signedIn();
+    m.applyResponse(response);
+    expect(readCookie('authwidget_session')).toBe(response.session_token);
+    expect(readCookie('authwidget_session_jwt')).toBe(response.session_jwt);
+    expect(readCookie('authwidget_intermediate_session_token')).toBeNull();
+    expect(m.getSnapshot()?.user.user_id).toBe(response.user_id);
+    expect(m.getIntermediateToken()).toBeNull();
+  });
+
+  it('keeps only the intermediate token when that is all the answer has', async () => {
+    const m = manager();
+    m.applyResponse(await signedIn());
+    m.applyResponse({ intermediate_session_token: 'ist-2' });
+    expect(readCookie('authwidget_session')).toBeNull();
+    expect(readCookie('authwidget_session_jwt')).toBeNull();
+    expect(readCookie('authwidget_intermediate_session_token')).toBe('ist-2');
+    expect(m.getSnapshot()).toBeNull();
+  });
+
+  it('removes everything when the answer has neither', async () => {
+    const m = manager();
+    m.applyResponse(await signedIn());
+    m.applyResponse({});
+    expect(document.cookie).not.toContain('authwidget_');
+  });
+
+  it('honours custom cookie names', async () => {
+    const m = manager({ cookieOptions: { opaqueTokenCookieName: 'my_token', jwtCookieName: 'my_jwt' } });
+    const response = await signedIn();
+    m.applyResponse(response);
+    expect(readCookie('my_token')).toBe(response.session_token);
+    expect(readCookie('my_jwt')).toBe(response.session_jwt);
+    expect(readCookie('authwidget_session')).toBeNull();
+  });
+
+  it('sets SameSite=Lax, path and domain, and Secure except on local hosts', () => {
+    const expires = new Date('2030-01-01T00:00:00Z');
+    expect(cookieString('a', 'v', { expires }, 'localhost')).toBe(
+      'a=v; path=/; SameSite=Lax; expires=Tue, 01 Jan 2030 00:00:00 GMT',
+    );
+    expect(cookieString('a', 'v', {}, '127.0.0.1')).not.toContain('Secure');
+    expect(cookieString('a', 'v', {}, 'app.localhost')).not.toContain('Secure');
+    expect(cookieString('a', 'v w', { path: '/app', domain: 'example.com' }, 'www.example.com')).toBe(
+      'a=v%20w; path=/app; SameSite=Lax; domain=example.com; Secure',
+    );
+  });
+
+  it('gives the intermediate cookie ten minutes', () => {
+    vi.useFakeTimers({ now: new Date('2030-01-01T00:00:00Z'), toFake: ['Date'] });
+    const writes: string[] = [];
+    let owner: object | null = document;
+    while (owner && !Object.getOwnPropertyDescriptor(owner, 'cookie')) owner = Object.getPrototypeOf(owner) as object | null;
+    const descriptor = Object.getOwnPropertyDescriptor(owner!, 'cookie')!;
+    const spy = vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
+      writes.push(value);
+      descriptor.set!.call(document, value);
+    });
+    try {
+      manager().applyResponse({ intermediate_session_token: 'ist' });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(writes.find((w) => w.startsWith('authwidget_intermediate_session_token='))).toContain(
+      'expires=Tue, 01 Jan 2030 00:10:00 GMT',
+    );
+  });
+});
+
+describe('start', () => {
+  it('destroys cached state when no session cookie exists', () => {
+    localStorage.setItem(`authwidget_session::${emulator.publicToken}`, JSON.stringify({ user: {}, session: {} }));
+    const m = manager();
+    expect(m.getSnapshot()).toBeNull();
+    expect(localStorage.getItem(`authwidget_session::${emulator.publicToken}`)).toBeNull();
+  });
+
+  it('refreshes in the background when a session cookie exists', async () => {
+    const response = await signedIn();
+    document.cookie = `authwidget_session=${response.session_token}; path=/`;
+    const m = manager({ autoRefresh: true });
+    await vi.waitFor(() => expect(m.getSnapshot()?.session.session_id).toBe(response.session.session_id));
+    expect(readCookie('authwidget_session_jwt')).toBeTruthy();
+  });
+
+  it('destroys a session whose cookie the provider no longer knows', async () => {
+    document.cookie = 'authwidget_session=revoked-or-forged; path=/';
+    const m = manager({ autoRefresh: true });
+    const seen: unknown[] = [];
+    m.subscribe((s) => seen.push(s));
+    await vi.waitFor(() => expect(readCookie('authwidget_session')).toBeNull());
+    expect(m.getSnapshot()).toBeNull();
+  });
+});
+
+describe('background refresh', () => {
+  function stubNetwork(request: (...args: unknown[]) => Promise<unknown>) {
+    return { request: vi.fn(request) } as unknown as Network;
+  }
+
+  it('backs off 2000·2^attempt, capped at attempt 7, with about ±175 ms of jitter', () => {
+    expect(backoffDelay(0, () => 0.5)).toBe(2000);
+    expect(backoffDelay(3, () => 0.5)).toBe(16000);
+    expect(backoffDelay(7, () => 0.5)).toBe(256000);
+    expect(backoffDelay(12, () => 0.5)).toBe(256000);
+    expect(backoffDelay(0, () => 0)).toBe(1825);
+    expect(backoffDelay(0, () => 1)).toBe(2175);
+  });
+
+  it('re-authenticates every 180000 ms and retries failures with backoff', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const response = await signedIn();
+    let fail = 0;
+    const network = stubNetwork(async () => {
+      if (fail > 0) {
+        fail -= 1;
+        throw new AuthError('network_error', 'offline');
+      }
+      return response;
+    });
+    const m = manager({ autoRefresh: true }, network);
+    m.applyResponse(response);
+    const request = network.request as unknown as ReturnType<typeof vi.fn>;
+    await vi.advanceTimersByTimeAsync(179_999);
+    expect(request).toHaveBeenCalledTimes(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(request).toHaveBeenCalledTimes(1);
+    fail = 2;
+    await vi.advanceTimersByTimeAsync(180_000);
+    expect(request).toHaveBeenCalledTimes(2); // failed: retry after ~2000 ms
+    await vi.advanceTimersByTimeAsync(1_800);
+    expect(request).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(400);
+    expect(request).toHaveBeenCalledTimes(3); // failed again: retry after ~4000 ms
+    await vi.advanceTimersByTimeAsync(4_200);
+    expect(request).toHaveBeenCalledTimes(4); // succeeded: back to the normal interval
+    await vi.advanceTimersByTimeAsync(180_000);
+    expect(request).toHaveBeenCalledTimes(5);
+    expect(m.getSnapshot()).not.toBeNull();
+  });
+
+  it('destroys the session and signals logout on an unrecoverable error', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const response = await signedIn();
+    const network = stubNetwork(async () => {
+      throw new AuthError('api_error', 'gone', {
+        api: { status_code: 404, error_type: 'session_not_found', error_message: 'gone' },
+      });
+    });
+    const m = manager({ autoRefresh: true }, network);
+    m.applyResponse(response);
+    const seen: unknown[] = [];
+    m.subscribe((s) => seen.push(s));
+    await vi.advanceTimersByTimeAsync(180_000);
+    expect(seen).toEqual([null]);
+    expect(readCookie('authwidget_session')).toBeNull();
+    await vi.advanceTimersByTimeAsync(10 * 180_000);
+    expect((network.request as unknown as ReturnType<typeof vi.fn>).mock.calls.length).toBe(1);
+  });
+});
+
+describe('authenticate and revoke', () => {
+  it('retries when the session changed during the call', async () => {
+    const first = await signedIn('one@example.com');
+    const second = await signedIn('two@example.com');
+    const m = manager();
+    m.applyResponse(first);
+    const real = new Network({ apiUrl: emulator.url, publicToken: emulator.publicToken, sessionToken: () => m.currentToken() });
+    let calls = 0;
+    const racing = {
+      request: async (req: Parameters<Network['request']>[0]) => {
+        calls += 1;
+        const answer = await real.request(req);
+        // Another tab logs in as someone else while the first call is in flight.
+        if (calls === 1) m.applyResponse(second);
+        return answer;
+      },
+    } as unknown as Network;
+    const m2 = m as unknown as { network: Network };
+    m2.network = racing;
+    const result = await m.authenticate();
+    expect(calls).toBe(2);
+    expect(result.user_id).toBe(second.user_id);
+    expect(m.getSnapshot()?.user.user_id).toBe(second.user_id);
+  });
+
+  it('destroys the session on an unrecoverable authenticate error', async () => {
+    const m = manager();
+    const response = await signedIn();
+    m.applyResponse(response);
+    emulator.store.state.sessions[response.session.session_id]!.revoked = true;
+    await expect(m.authenticate()).rejects.toMatchObject({ errorType: 'session_not_found' });
+    expect(m.getSnapshot()).toBeNull();
+  });
+
+  it('clears state when revoke succeeds', async () => {
+    const m = manager();
+    m.applyResponse(await signedIn());
+    await m.revoke();
+    expect(m.getSnapshot()).toBeNull();
+    expect(readCookie('authwidget_session')).toBeNull();
+  });
+
+  it('sends revoke without a body, as the reference provider\'s SDK does', async () => {
+    const sent: RequestInit[] = [];
+    const m = new SessionManager({ store: createStore(), publicToken: emulator.publicToken, autoRefresh: false });
+    managers.push(m);
+    const fetchSpy: typeof fetch = (input, init) => {
+      sent.push(init ?? {});
+      return fetch(input, init);
+    };
+    m.start(new Network({ apiUrl: emulator.url, publicToken: emulator.publicToken, sessionToken: () => m.currentToken(), fetch: fetchSpy }));
+    m.applyResponse(await signedIn());
+    await m.revoke();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.method).toBe('POST');
+    expect(sent[0]?.body).toBeUndefined();
+    expect(m.getSnapshot()).toBeNull();
+  });
+
+  it('keeps state when revoke fails, unless forceClear is given', async () => {
+    const m = manager();
+    m.applyResponse(await signedIn());
+    emulator.store.state.faults.push({ id: 'f', path: '*', method: null, remaining: 2, drop: true });
+    await expect(m.revoke()).rejects.toMatchObject({ code: 'network_error' });
+    expect(m.getSnapshot()).not.toBeNull();
+    await expect(m.revoke({ forceClear: true })).rejects.toMatchObject({ code: 'network_error' });
+    expect(m.getSnapshot()).toBeNull();
+  });
+});
+
+describe('cross-tab sync', () => {
+  it('follows a login and a logout made in another tab', async () => {
+    const tabA = manager();
+    const tabB = manager({ store: createStore() });
+    const response = await signedIn();
+    tabA.applyResponse(response);
+    const key = `authwidget_session::${emulator.publicToken}`;
+    // Browsers fire `storage` only in the other tabs; here both managers share one window, so fire it by hand.
+    window.dispatchEvent(new StorageEvent('storage', { key, newValue: localStorage.getItem(key) }));
+    expect(tabB.getSnapshot()?.tokens.session_token).toBe(response.session_token);
+    tabA.destroy();
+    window.dispatchEvent(new StorageEvent('storage', { key, newValue: null }));
+    expect(tabB.getSnapshot()).toBeNull();
+  });
+});

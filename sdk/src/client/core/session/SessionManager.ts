@@ -1,0 +1,302 @@
+import { atom, type createStore } from 'jotai/vanilla';
+import { isAuthError } from '../AuthError.ts';
+import { DEFAULT_COOKIE_NAMES, PROVIDER_PREFIX, UNRECOVERABLE_ERROR_TYPES } from '../../../protocol/constants.ts';
+import { INTERMEDIATE_SESSION_COOKIE_MINUTES, SESSION_REFRESH_INTERVAL_MS } from '../constants.ts';
+import type { Network } from '../network/Network.ts';
+import type { AuthenticateResponse, Session, SessionTokens, User } from '../../../protocol/types.ts';
+import type { CookieOptions } from '../types.ts';
+import { userOf, type AnswerWithUser } from '../userOf.ts';
+import { readCookie, removeCookie, writeCookie } from './cookies.ts';
+
+type Store = ReturnType<typeof createStore>;
+
+/** What the session manager holds: the signed-in user, their session and its tokens. */
+export interface SessionSnapshot {
+  user: User;
+  session: Session;
+  tokens: SessionTokens;
+}
+
+/** The largest backoff exponent (spec section 9). */
+const MAX_BACKOFF_ATTEMPT = 7;
+/** How far a retry may move from its nominal time, so tabs do not refresh in lockstep. */
+const BACKOFF_JITTER_MS = 175;
+
+/** Delay before refresh retry number `attempt` (0-based): 2000·2^min(attempt, 7) ± about 175 ms. */
+export function backoffDelay(attempt: number, random: () => number = Math.random): number {
+  const base = 2000 * 2 ** Math.min(attempt, MAX_BACKOFF_ATTEMPT);
+  return Math.round(base + (random() * 2 - 1) * BACKOFF_JITTER_MS);
+}
+
+/** True for the error types that end a session (spec section 8). */
+export function isUnrecoverable(error: unknown): boolean {
+  return (
+    isAuthError(error, 'api_error') &&
+    (UNRECOVERABLE_ERROR_TYPES as readonly string[]).includes(error.errorType ?? '')
+  );
+}
+
+/** The shared state kept in localStorage so other tabs follow a login or logout. */
+interface StoredState {
+  user: User;
+  session: Session;
+}
+
+export interface SessionManagerOptions {
+  store: Store;
+  publicToken: string;
+  cookieOptions?: CookieOptions;
+  autoRefresh?: boolean;
+}
+
+/**
+ * Holds the user, the session and its tokens in jotai atoms, and keeps them in step with the cookies of spec
+ * section 4, with other tabs (localStorage `storage` events) and with the provider (background refresh).
+ */
+export class SessionManager {
+  readonly snapshotAtom = atom<SessionSnapshot | null>(null);
+  readonly intermediateTokenAtom = atom<string | null>(null);
+  readonly store: Store;
+  private network: Network | null = null;
+  private readonly names: { opaqueToken: string; jwt: string; intermediateToken: string };
+  private readonly path: string | undefined;
+  private readonly domain: string | undefined;
+  private readonly storageKey: string;
+  private readonly autoRefresh: boolean;
+  private refreshTimer: ReturnType<typeof setTimeout> | null = null;
+  private refreshAttempt = 0;
+  private readonly cleanups: (() => void)[] = [];
+
+  constructor(options: SessionManagerOptions) {
+    this.store = options.store;
+    const cookies = options.cookieOptions ?? {};
+    this.names = {
+      opaqueToken: cookies.opaqueTokenCookieName ?? DEFAULT_COOKIE_NAMES.opaqueToken,
+      jwt: cookies.jwtCookieName ?? DEFAULT_COOKIE_NAMES.jwt,
+      intermediateToken: cookies.istCookieName ?? DEFAULT_COOKIE_NAMES.intermediateToken,
+    };
+    this.path = cookies.path;
+    this.domain = cookies.domain;
+    this.storageKey = `${PROVIDER_PREFIX}_session::${options.publicToken}`;
+    this.autoRefresh = options.autoRefresh ?? typeof window !== 'undefined';
+  }
+
+  /** Connects the network and reads the state this browser already has (spec section 4, "at start"). */
+  start(network: Network): void {
+    this.network = network;
+    const token = readCookie(this.names.opaqueToken);
+    const intermediate = readCookie(this.names.intermediateToken);
+    if (intermediate) this.store.set(this.intermediateTokenAtom, intermediate);
+    if (!token) {
+      // No session cookie: whatever was cached belongs to an ended session.
+      if (!intermediate) this.destroy();
+    } else {
+      const cached = this.readStored();
+      const jwt = readCookie(this.names.jwt) ?? '';
+      if (cached) this.store.set(this.snapshotAtom, { ...cached, tokens: { session_token: token, session_jwt: jwt } });
+      if (this.autoRefresh) this.scheduleRefresh(0);
+    }
+    if (typeof window !== 'undefined') {
+      const onStorage = (event: StorageEvent) => {
+        if (event.key === this.storageKey) this.followOtherTab();
+      };
+      window.addEventListener('storage', onStorage);
+      this.cleanups.push(() => window.removeEventListener('storage', onStorage));
+    }
+  }
+
+  getSnapshot(): SessionSnapshot | null {
+    return this.store.get(this.snapshotAtom);
+  }
+
+  /** The session token the next call should carry: the atom's, else a cookie another tab just wrote. */
+  currentToken(): string | null {
+    return this.getSnapshot()?.tokens.session_token ?? readCookie(this.names.opaqueToken);
+  }
+
+  getIntermediateToken(): string | null {
+    return this.store.get(this.intermediateTokenAtom);
+  }
+
+  /** Calls back with the snapshot whenever it changes; returns the unsubscribe function. */
+  subscribe(callback: (snapshot: SessionSnapshot | null) => void): () => void {
+    return this.store.sub(this.snapshotAtom, () => callback(this.getSnapshot()));
+  }
+
+  /**
+   * Applies an authentication answer (spec section 4 cookie rules): with a full session the session cookies are
+   * written and the intermediate cookie removed; with only an intermediate token, it is kept and the session
+   * cookies removed; with neither, everything is removed.
+   */
+  applyResponse(response: Partial<AuthenticateResponse> & AnswerWithUser): void {
+    const user = userOf(response);
+    if (response.session_token && response.session_jwt && response.session && user) {
+      const snapshot: SessionSnapshot = {
+        user,
+        session: response.session,
+        tokens: { session_token: response.session_token, session_jwt: response.session_jwt },
+      };
+      this.writeSessionCookies(snapshot);
+      removeCookie(this.names.intermediateToken, this.attributes());
+      this.store.set(this.intermediateTokenAtom, null);
+      this.store.set(this.snapshotAtom, snapshot);
+      this.writeStored({ user: snapshot.user, session: snapshot.session });
+      this.refreshAttempt = 0;
+      if (this.autoRefresh) this.scheduleRefresh(SESSION_REFRESH_INTERVAL_MS);
+    } else if (response.intermediate_session_token) {
+      this.clearSessionCookies();
+      writeCookie(this.names.intermediateToken, response.intermediate_session_token, {
+        ...this.attributes(),
+        expires: new Date(Date.now() + INTERMEDIATE_SESSION_COOKIE_MINUTES * 60_000),
+      });
+      this.store.set(this.intermediateTokenAtom, response.intermediate_session_token);
+      this.store.set(this.snapshotAtom, null);
+      this.writeStored(null);
+    } else {
+      this.destroy();
+    }
+  }
+
+  /** Replaces the user (after `users/me` or a factor deletion) without touching the session. */
+  setUser(user: User): void {
+    const snapshot = this.getSnapshot();
+    if (!snapshot) return;
+    const next = { ...snapshot, user };
+    this.store.set(this.snapshotAtom, next);
+    this.writeStored({ user, session: next.session });
+  }
+
+  /** Forgets the session everywhere: atoms, cookies, other tabs, and the refresh timer. */
+  destroy(): void {
+    this.stopRefresh();
+    this.clearSessionCookies();
+    removeCookie(this.names.intermediateToken, this.attributes());
+    this.store.set(this.intermediateTokenAtom, null);
+    this.store.set(this.snapshotAtom, null);
+    this.writeStored(null);
+  }
+
+  /**
+   * `POST /sessions/authenticate`. When the session changed while the call was in flight (a login in another
+   * tab), the answer describes a stale session, so the call is made again with the new one (spec section 4).
+   * An unrecoverable error ends the session.
+   */
+  async authenticate(options: { session_duration_minutes?: number } = {}): Promise<AuthenticateResponse> {
+    const network = this.requireNetwork();
+    for (let tries = 0; ; tries += 1) {
+      const before = this.currentToken();
+      try {
+        const response = await network.request<AuthenticateResponse>({
+          method: 'POST',
+          path: '/sessions/authenticate',
+          body: options.session_duration_minutes === undefined ? {} : { session_duration_minutes: options.session_duration_minutes },
+        });
+        if (this.currentToken() !== before && tries < 2) continue;
+        this.applyResponse(response);
+        return response;
+      } catch (error) {
+        if (this.currentToken() !== before && tries < 2) continue;
+        if (isUnrecoverable(error)) this.destroy();
+        throw error;
+      }
+    }
+  }
+
+  /**
+   * `POST /sessions/revoke`, without a body as the reference provider's SDK sends it: clears on success; on failure
+   * only with `forceClear` or an unrecoverable error.
+   */
+  async revoke(options: { forceClear?: boolean } = {}): Promise<void> {
+    const network = this.requireNetwork();
+    try {
+      await network.request({ method: 'POST', path: '/sessions/revoke' });
+      this.destroy();
+    } catch (error) {
+      if (options.forceClear || isUnrecoverable(error)) this.destroy();
+      throw error;
+    }
+  }
+
+  /** Stops timers and listeners (the client is being disposed). */
+  dispose(): void {
+    this.stopRefresh();
+    for (const cleanup of this.cleanups.splice(0)) cleanup();
+  }
+
+  private scheduleRefresh(delay: number): void {
+    this.stopRefresh();
+    this.refreshTimer = setTimeout(() => void this.refresh(), delay);
+  }
+
+  private stopRefresh(): void {
+    if (this.refreshTimer) clearTimeout(this.refreshTimer);
+    this.refreshTimer = null;
+  }
+
+  /** One background refresh: on success the next in 180000 ms; on failure a retry with backoff. */
+  private async refresh(): Promise<void> {
+    this.refreshTimer = null;
+    if (!this.currentToken()) return;
+    try {
+      await this.authenticate();
+      this.refreshAttempt = 0;
+    } catch (error) {
+      if (isUnrecoverable(error)) return; // authenticate() destroyed the session; subscribers see the logout.
+      this.scheduleRefresh(backoffDelay(this.refreshAttempt));
+      this.refreshAttempt += 1;
+    }
+  }
+
+  /** Another tab logged in or out: take its state from localStorage and the shared cookies. */
+  private followOtherTab(): void {
+    const stored = this.readStored();
+    const token = readCookie(this.names.opaqueToken);
+    if (stored && token) {
+      this.store.set(this.snapshotAtom, {
+        ...stored,
+        tokens: { session_token: token, session_jwt: readCookie(this.names.jwt) ?? '' },
+      });
+      if (this.autoRefresh) this.scheduleRefresh(SESSION_REFRESH_INTERVAL_MS);
+    } else {
+      this.stopRefresh();
+      this.store.set(this.snapshotAtom, null);
+    }
+  }
+
+  private requireNetwork(): Network {
+    if (!this.network) throw new Error('SessionManager.start() was not called');
+    return this.network;
+  }
+
+  private attributes() {
+    return { path: this.path, domain: this.domain };
+  }
+
+  private writeSessionCookies(snapshot: SessionSnapshot): void {
+    const expires = new Date(snapshot.session.expires_at);
+    const attributes = { ...this.attributes(), expires: Number.isNaN(expires.getTime()) ? undefined : expires };
+    writeCookie(this.names.opaqueToken, snapshot.tokens.session_token, attributes);
+    writeCookie(this.names.jwt, snapshot.tokens.session_jwt, attributes);
+  }
+
+  private clearSessionCookies(): void {
+    removeCookie(this.names.opaqueToken, this.attributes());
+    removeCookie(this.names.jwt, this.attributes());
+  }
+
+  private readStored(): StoredState | null {
+    if (typeof localStorage === 'undefined') return null;
+    try {
+      const raw = localStorage.getItem(this.storageKey);
+      return raw ? (JSON.parse(raw) as StoredState) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  private writeStored(state: StoredState | null): void {
+    if (typeof localStorage === 'undefined') return;
+    if (state) localStorage.setItem(this.storageKey, JSON.stringify(state));
+    else localStorage.removeItem(this.storageKey);
+  }
+}

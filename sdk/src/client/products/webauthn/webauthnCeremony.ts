@@ -1,0 +1,161 @@
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+} from '@simplewebauthn/browser';
+import type { BaseResponse } from '../../../protocol/types.ts';
+import type { WebauthnAuthenticateOptions, WebauthnAuthenticateResponse, WebauthnRegisterOptions } from './webauthn.ts';
+import { AuthError, clientMessages, compact, isAuthError, sendVariant, type AuthErrorCode, type ClientContext } from '../../core/kernel.ts';
+
+/*
+ * The browser side of passkey ceremonies. Loaded on the first passkey call, with `@simplewebauthn/browser`, so the
+ * headless entry stays small for pages that never use passkeys.
+ */
+
+type Browser = typeof import('@simplewebauthn/browser');
+
+let browserModule: Promise<Browser> | null = null;
+
+/** `@simplewebauthn/browser`, loaded on the first passkey call so pages without passkeys never download it. */
+export function loadBrowser(): Promise<Browser> {
+  browserModule ??= import('@simplewebauthn/browser').catch((error: unknown) => {
+    browserModule = null;
+    throw error;
+  });
+  return browserModule;
+}
+
+/** The browser's error names that mean the user said no, closed the prompt, or the ceremony was aborted. */
+const CANCEL_NAMES = new Set(['NotAllowedError', 'AbortError']);
+
+/**
+ * Maps an error of a WebAuthn ceremony to an AuthError, keeping the browser's message (the widget matches the
+ * "already registered" texts of Chromium and Safari) and the original error as `cause`.
+ */
+export function webauthnError(error: unknown): AuthError {
+  if (isAuthError(error)) return error;
+  const name = error instanceof Error ? error.name : '';
+  const message = error instanceof Error ? error.message : String(error);
+  let code: AuthErrorCode = 'other';
+  if (CANCEL_NAMES.has(name)) code = 'user_cancellation';
+  else if (name === 'NotSupportedError' || /WebAuthn is not supported/i.test(message)) code = 'passkeys_unsupported';
+  else if (name === 'SecurityError') code = 'passkeys_misconfigured';
+  return new AuthError(code, message || 'The passkey request failed.', { cause: error });
+}
+
+/** The options the provider sends as a JSON string; anything else is a broken answer, not a browser problem. */
+function parseOptions<T>(text: unknown, field: string): T {
+  if (typeof text !== 'string') {
+    throw new AuthError('passkeys_invalid_encoding', `The provider's answer has no ${field}.`);
+  }
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed !== 'object' || parsed === null || typeof (parsed as { challenge?: unknown }).challenge !== 'string') {
+      throw new Error(`${field} has no challenge`);
+    }
+    return parsed as T;
+  } catch (cause) {
+    throw new AuthError('passkeys_invalid_encoding', `The provider's ${field} is not valid WebAuthn options JSON.`, { cause });
+  }
+}
+
+/** Loads the browser library and refuses at once where WebAuthn does not exist (an old browser, a server). */
+async function browserWithWebauthn(): Promise<Browser> {
+  const browser = await loadBrowser();
+  if (!browser.browserSupportsWebAuthn()) throw new AuthError('passkeys_unsupported', clientMessages.passkeysUnsupported);
+  return browser;
+}
+
+function defaultDomain(): string | undefined {
+  return typeof location === 'undefined' ? undefined : location.hostname;
+}
+
+function defaultUserAgent(): string | undefined {
+  return typeof navigator === 'undefined' ? undefined : navigator.userAgent;
+}
+
+function cancelled(): AuthError {
+  return new AuthError('user_cancellation', 'The passkey request was cancelled.');
+}
+
+/**
+ * Registers a passkey: `/webauthn/register/start`, the browser's `navigator.credentials.create()` ceremony, then
+ * `/webauthn/register`. Returns the provider's answer for the caller to apply.
+ */
+export async function registerCeremony(ctx: ClientContext, options: WebauthnRegisterOptions): Promise<WebauthnAuthenticateResponse> {
+  const browser = await browserWithWebauthn();
+  const start = await ctx.network.request<BaseResponse & { public_key_credential_creation_options?: unknown }>({
+    method: 'POST',
+    path: '/webauthn/register/start',
+    body: compact({
+      domain: options.domain ?? defaultDomain(),
+      authenticator_type: options.authenticator_type,
+      return_passkey_credential_options: options.is_passkey,
+      user_agent: options.user_agent ?? defaultUserAgent(),
+    }),
+  });
+  const optionsJSON = parseOptions<PublicKeyCredentialCreationOptionsJSON>(
+    start.public_key_credential_creation_options,
+    'public_key_credential_creation_options',
+  );
+  let credential: Awaited<ReturnType<Browser['startRegistration']>>;
+  try {
+    credential = await browser.startRegistration({ optionsJSON });
+  } catch (error) {
+    throw webauthnError(error);
+  }
+  return ctx.network.request<WebauthnAuthenticateResponse>({
+    method: 'POST',
+    path: '/webauthn/register',
+    body: compact({
+      public_key_credential: JSON.stringify(credential),
+      session_duration_minutes: options.session_duration_minutes,
+    }),
+  });
+}
+
+/**
+ * Signs in with a passkey: `/webauthn/authenticate/start/primary` (or `secondary` with a session), the browser's
+ * `navigator.credentials.get()` ceremony (autofill with `conditional_mediation`), then `/webauthn/authenticate`.
+ */
+export async function authenticateCeremony(
+  ctx: ClientContext,
+  options: WebauthnAuthenticateOptions,
+): Promise<WebauthnAuthenticateResponse> {
+  const { signal } = options;
+  if (signal?.aborted) throw cancelled();
+  const browser = await browserWithWebauthn();
+  const start = await ctx.network.request<BaseResponse & { public_key_credential_request_options?: unknown }>({
+    method: 'POST',
+    path: `/webauthn/authenticate/start/${sendVariant(ctx)}`,
+    body: compact({ domain: options.domain ?? defaultDomain(), return_passkey_credential_options: options.is_passkey }),
+  });
+  if (signal?.aborted) throw cancelled();
+  const optionsJSON = parseOptions<PublicKeyCredentialRequestOptionsJSON>(
+    start.public_key_credential_request_options,
+    'public_key_credential_request_options',
+  );
+  // The library owns the ceremony's AbortController (one ceremony at a time); our signal asks it to cancel.
+  const onAbort = () => browser.WebAuthnAbortService.cancelCeremony();
+  signal?.addEventListener('abort', onAbort, { once: true });
+  let credential: Awaited<ReturnType<Browser['startAuthentication']>>;
+  try {
+    credential = await browser.startAuthentication({
+      optionsJSON,
+      useBrowserAutofill: options.conditional_mediation ?? false,
+    });
+  } catch (error) {
+    throw signal?.aborted ? new AuthError('user_cancellation', cancelled().message, { cause: error }) : webauthnError(error);
+  } finally {
+    signal?.removeEventListener('abort', onAbort);
+  }
+  if (signal?.aborted) throw cancelled();
+  return ctx.network.request<WebauthnAuthenticateResponse>({
+    method: 'POST',
+    path: '/webauthn/authenticate',
+    body: compact({
+      public_key_credential: JSON.stringify(credential),
+      session_duration_minutes: options.session_duration_minutes,
+    }),
+  });
+}
+
