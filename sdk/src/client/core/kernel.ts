@@ -2,14 +2,15 @@
  * What the lazily loaded parts of the client share, with each other and with the headless entry, in one module.
  * Lazy modules import from here only, so a bundler puts all of it in one shared chunk instead of one small chunk
  * per module, which would each cost their own request and compress worse. (The widget's lazy screens reach it
- * through `ui/kernel.ts`, for the same reason.)
+ * through `ui/kernel.ts`, for the same reason.) It re-exports core modules only, never a product: a product that
+ * imports the kernel would otherwise import itself, or another product, back.
  */
 export { AuthError, isAuthError, type AuthErrorCode } from './AuthError.ts';
 export { authenticateCall, compact, sendVariant, type ClientContext } from './context.ts';
-export { isErrorInfo, isRecord } from '../products/googleOneTap/googleOneTap.ts';
+export { isRecord } from './isRecord.ts';
 export { clientMessages, formatApiError } from './messages.ts';
 export { pkceStore } from './pkce.ts';
 export { mentionsPkce, withMissingPkce } from './pkceErrors.ts';
 export { checkUsage } from './usage.ts';
-export { refreshUser } from '../products/users/users.ts';
+export { refreshUser } from './refreshUser.ts';
 export { userOf, withUser } from './userOf.ts';

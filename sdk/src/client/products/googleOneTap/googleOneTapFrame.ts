@@ -1,4 +1,4 @@
-import type { OneTapErrorInfo, OneTapState } from './googleOneTap.ts';
+import type { OneTapErrorInfo, OneTapState } from './googleOneTapTypes.ts';
 import { AuthError, clientMessages, formatApiError, isRecord } from '../../core/kernel.ts';
 
 /*

@@ -1,4 +1,4 @@
-import type { GoogleOneTapPrompt, GoogleOneTapStartOptions } from './googleOneTap.ts';
+import type { GoogleOneTapPrompt, GoogleOneTapStartOptions } from './googleOneTapTypes.ts';
 import { ClientsideServicesFrame, oneTapInfo } from './googleOneTapFrame.ts';
 import { loadGsi, type GsiMoment } from './googleOneTapGsi.ts';
 import {

@@ -1,6 +1,6 @@
 import { authenticateCall, AuthError, checkUsage, compact, pkceStore, withMissingPkce, type ClientContext } from '../../core/kernel.ts';
 import type { OAuthProvider } from '../../../protocol/constants.ts';
-import type { OAuthAuthenticateResponse, OAuthStartOptions } from './oauth.ts';
+import type { OAuthAuthenticateResponse, OAuthStartOptions } from './oauthTypes.ts';
 
 /*
  * The OAuth redirect flow, loaded on first use: most pages either start a flow or finish one, and many do neither.

@@ -1,4 +1,4 @@
-import type { UserSearchResponse, UserUpdateResponse } from './users.ts';
+import type { UserSearchResponse, UserUpdateResponse } from './userTypes.ts';
 import { checkUsage, withUser, type ClientContext } from '../../core/kernel.ts';
 
 /** The factor lists a user can delete from, with the path segment of their `DELETE /users/{kind}/{id}` call. */

@@ -1,49 +1,22 @@
-import { AuthError } from '../../core/AuthError.ts';
-import type { AuthenticateResponse, BaseResponse, User } from '../../../protocol/types.ts';
+import { browserSupportsWebAuthnAutofill } from '@simplewebauthn/browser';
+import type { BaseResponse } from '../../../protocol/types.ts';
 import { checkUsage, refreshUser, withUser, type ClientContext } from '../../core/kernel.ts';
+import { authenticateCeremony, registerCeremony } from './webauthnCeremony.ts';
+import type {
+  WebauthnAuthenticateOptions,
+  WebauthnAuthenticateResponse,
+  WebauthnRegisterOptions,
+  WebauthnUpdateOptions,
+  WebauthnUpdateResponse,
+} from './webauthnTypes.ts';
 
-/** Options of `webauthn.register`. */
-export interface WebauthnRegisterOptions {
-  /** The relying party id; defaults to this page's hostname. */
-  domain?: string;
-  /** `platform` (this device) or `cross-platform` (a security key); unset lets the browser offer both. */
-  authenticator_type?: 'platform' | 'cross-platform' | (string & {});
-  /** Ask for a discoverable credential (a passkey) rather than a second-factor key. */
-  is_passkey?: boolean;
-  session_duration_minutes?: number;
-  /** Shown in the user's list of registrations; defaults to `navigator.userAgent`. */
-  user_agent?: string;
-}
-
-/** Options of `webauthn.authenticate`. */
-export interface WebauthnAuthenticateOptions {
-  domain?: string;
-  session_duration_minutes?: number;
-  is_passkey?: boolean;
-  /** Passkey autofill: the browser offers the passkeys in the username field's suggestions. */
-  conditional_mediation?: boolean;
-  /** Aborting it cancels the ceremony (the widget does so when the user picks another method). */
-  signal?: AbortSignal;
-}
-
-/** Options of `webauthn.update`: rename a registration. */
-export interface WebauthnUpdateOptions {
-  webauthn_registration_id: string;
-  name: string;
-}
-
-/** The answer of a registration or a passkey login. */
-export interface WebauthnAuthenticateResponse extends Partial<AuthenticateResponse> {
-  user_id: string;
-  webauthn_registration_id?: string;
-}
-
-/** The answer of `PUT /webauthn/update/{id}`, with the user as it is after the rename. */
-export interface WebauthnUpdateResponse extends BaseResponse {
-  webauthn_registration?: { webauthn_registration_id: string; name: string };
-  user: User;
-}
-
+export type {
+  WebauthnAuthenticateOptions,
+  WebauthnAuthenticateResponse,
+  WebauthnRegisterOptions,
+  WebauthnUpdateOptions,
+  WebauthnUpdateResponse,
+} from './webauthnTypes.ts';
 
 /** The `webauthn` namespace: passkeys and security keys, registered and used to sign in (spec section 7). */
 export function createWebauthnApi(ctx: ClientContext) {
@@ -71,7 +44,7 @@ export function createWebauthnApi(ctx: ClientContext) {
         ['session_duration_minutes', options.session_duration_minutes, 'number', 'optional'],
         ['user_agent', options.user_agent, 'string', 'optional'],
       ]);
-      return applyAnswer(await (await import('./webauthnCeremony.ts')).registerCeremony(ctx, options));
+      return applyAnswer(await registerCeremony(ctx, options));
     },
 
     /**
@@ -87,7 +60,7 @@ export function createWebauthnApi(ctx: ClientContext) {
         ['conditional_mediation', options.conditional_mediation, 'boolean', 'optional'],
         ['signal', options.signal, 'object', 'optional'],
       ]);
-      return applyAnswer(await (await import('./webauthnCeremony.ts')).authenticateCeremony(ctx, options));
+      return applyAnswer(await authenticateCeremony(ctx, options));
     },
 
     /** `PUT /webauthn/update/{id}`: renames a registration, then refreshes the stored user so lists show the name. */
@@ -108,7 +81,7 @@ export function createWebauthnApi(ctx: ClientContext) {
     /** True when the browser can offer passkeys in form autofill (conditional mediation). */
     async browserSupportsAutofill(): Promise<boolean> {
       try {
-        return await (await (await import('./webauthnCeremony.ts')).loadBrowser()).browserSupportsWebAuthnAutofill();
+        return await browserSupportsWebAuthnAutofill();
       } catch {
         return false;
       }

@@ -1,28 +1,20 @@
-import type {
-  PublicKeyCredentialCreationOptionsJSON,
-  PublicKeyCredentialRequestOptionsJSON,
+import {
+  browserSupportsWebAuthn,
+  startAuthentication,
+  startRegistration,
+  WebAuthnAbortService,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
 import type { BaseResponse } from '../../../protocol/types.ts';
-import type { WebauthnAuthenticateOptions, WebauthnAuthenticateResponse, WebauthnRegisterOptions } from './webauthn.ts';
+import type { WebauthnAuthenticateOptions, WebauthnAuthenticateResponse, WebauthnRegisterOptions } from './webauthnTypes.ts';
 import { AuthError, clientMessages, compact, isAuthError, sendVariant, type AuthErrorCode, type ClientContext } from '../../core/kernel.ts';
 
 /*
- * The browser side of passkey ceremonies. Loaded on the first passkey call, with `@simplewebauthn/browser`, so the
- * headless entry stays small for pages that never use passkeys.
+ * The browser side of passkey ceremonies, with `@simplewebauthn/browser`. The `webauthn` namespace that imports it is
+ * loaded on the first passkey call, library included, in one chunk: the headless entry stays small for pages that
+ * never use passkeys, and a first passkey call waits for one download, not for three one after another.
  */
-
-type Browser = typeof import('@simplewebauthn/browser');
-
-let browserModule: Promise<Browser> | null = null;
-
-/** `@simplewebauthn/browser`, loaded on the first passkey call so pages without passkeys never download it. */
-export function loadBrowser(): Promise<Browser> {
-  browserModule ??= import('@simplewebauthn/browser').catch((error: unknown) => {
-    browserModule = null;
-    throw error;
-  });
-  return browserModule;
-}
 
 /** The browser's error names that mean the user said no, closed the prompt, or the ceremony was aborted. */
 const CANCEL_NAMES = new Set(['NotAllowedError', 'AbortError']);
@@ -58,11 +50,9 @@ function parseOptions<T>(text: unknown, field: string): T {
   }
 }
 
-/** Loads the browser library and refuses at once where WebAuthn does not exist (an old browser, a server). */
-async function browserWithWebauthn(): Promise<Browser> {
-  const browser = await loadBrowser();
-  if (!browser.browserSupportsWebAuthn()) throw new AuthError('passkeys_unsupported', clientMessages.passkeysUnsupported);
-  return browser;
+/** Refuses at once where WebAuthn does not exist (an old browser, a server). */
+function requireWebauthn(): void {
+  if (!browserSupportsWebAuthn()) throw new AuthError('passkeys_unsupported', clientMessages.passkeysUnsupported);
 }
 
 function defaultDomain(): string | undefined {
@@ -82,7 +72,7 @@ function cancelled(): AuthError {
  * `/webauthn/register`. Returns the provider's answer for the caller to apply.
  */
 export async function registerCeremony(ctx: ClientContext, options: WebauthnRegisterOptions): Promise<WebauthnAuthenticateResponse> {
-  const browser = await browserWithWebauthn();
+  requireWebauthn();
   const start = await ctx.network.request<BaseResponse & { public_key_credential_creation_options?: unknown }>({
     method: 'POST',
     path: '/webauthn/register/start',
@@ -97,9 +87,9 @@ export async function registerCeremony(ctx: ClientContext, options: WebauthnRegi
     start.public_key_credential_creation_options,
     'public_key_credential_creation_options',
   );
-  let credential: Awaited<ReturnType<Browser['startRegistration']>>;
+  let credential: Awaited<ReturnType<typeof startRegistration>>;
   try {
-    credential = await browser.startRegistration({ optionsJSON });
+    credential = await startRegistration({ optionsJSON });
   } catch (error) {
     throw webauthnError(error);
   }
@@ -123,7 +113,7 @@ export async function authenticateCeremony(
 ): Promise<WebauthnAuthenticateResponse> {
   const { signal } = options;
   if (signal?.aborted) throw cancelled();
-  const browser = await browserWithWebauthn();
+  requireWebauthn();
   const start = await ctx.network.request<BaseResponse & { public_key_credential_request_options?: unknown }>({
     method: 'POST',
     path: `/webauthn/authenticate/start/${sendVariant(ctx)}`,
@@ -135,11 +125,11 @@ export async function authenticateCeremony(
     'public_key_credential_request_options',
   );
   // The library owns the ceremony's AbortController (one ceremony at a time); our signal asks it to cancel.
-  const onAbort = () => browser.WebAuthnAbortService.cancelCeremony();
+  const onAbort = () => WebAuthnAbortService.cancelCeremony();
   signal?.addEventListener('abort', onAbort, { once: true });
-  let credential: Awaited<ReturnType<Browser['startAuthentication']>>;
+  let credential: Awaited<ReturnType<typeof startAuthentication>>;
   try {
-    credential = await browser.startAuthentication({
+    credential = await startAuthentication({
       optionsJSON,
       useBrowserAutofill: options.conditional_mediation ?? false,
     });
