@@ -17,6 +17,7 @@ export { AuthError, isAuthError, type AuthErrorCode } from './client/core/AuthEr
 export type { AuthClientOptions } from './client/core/types.ts';
 export type { Session, User, WebauthnRegistration } from './protocol/types.ts';
 export type {
+  WidgetOptions,
   WidgetConfig,
   WidgetStyles,
   WidgetCallbacks,

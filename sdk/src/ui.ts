@@ -2,6 +2,7 @@
 export { mountLogin, mountResetPassword, mountPasskeyRegistration } from './ui/mount/mount.tsx';
 export type {
   MountOptions,
+  WidgetOptions,
   WidgetConfig,
   WidgetStyles,
   WidgetCallbacks,

@@ -1,25 +1,19 @@
 import { useContext, useEffect, useInsertionEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import { createStore } from 'jotai/vanilla';
 import { AuthError } from '../client/core/AuthError.ts';
 import type { AuthClient } from '../client/createAuthClient.ts';
-import type { WidgetCallbacks, WidgetConfig, WidgetStyles } from '../ui/config.ts';
+import type { WidgetCallbacks, WidgetOptions, WidgetStyles } from '../ui/config.ts';
+import { createWidgetStore, widgetContainer, type PrepareStore } from '../ui/root/createWidgetRoot.ts';
 import { installStyles } from '../ui/theme/installStyles.ts';
-import { resolveStrings, type StringsOverride } from '../ui/strings/index.ts';
+import { resolveStrings } from '../ui/strings/index.ts';
 import { Widget } from '../ui/Widget.tsx';
 import type { WidgetEntry } from '../ui/WidgetContext.tsx';
 import { AuthClientContext } from './AuthProvider.tsx';
 
-/** Props every widget component takes. */
-export interface WidgetComponentProps {
+/** Props every widget component takes: the widget's options, and the element it renders into. */
+export interface WidgetComponentProps extends WidgetOptions {
   /** The client; defaults to the one of the nearest `AuthProvider`. */
   client?: AuthClient;
-  config: WidgetConfig;
-  styles?: WidgetStyles;
-  callbacks?: WidgetCallbacks;
-  strings?: StringsOverride;
-  /** A CSP nonce for the widget's style tag. */
-  nonce?: string;
   /** Class and id of the element the widget renders into. */
   className?: string;
   id?: string;
@@ -28,7 +22,7 @@ export interface WidgetComponentProps {
 interface WidgetHostProps extends WidgetComponentProps {
   entry: WidgetEntry;
   /** Sets the fresh store's first state (the reset token, the first screen). */
-  prepare?: (store: ReturnType<typeof createStore>) => void;
+  prepare?: PrepareStore;
 }
 
 const NO_STYLES: WidgetStyles = {};
@@ -52,35 +46,25 @@ export function WidgetHost({ entry, prepare, client: clientProp, config, styles,
   // One store per widget and client, like each mount call; `prepare` only runs for a new store.
   const prepareRef = useRef(prepare);
   prepareRef.current = prepare;
-  const store = useMemo(() => {
-    const created = createStore();
-    prepareRef.current?.(created);
-    return created;
-  }, [client]);
+  const store = useMemo(() => createWidgetStore(prepareRef.current), [client]);
   const resolvedStrings = useMemo(() => resolveStrings(strings), [strings]);
 
+  // Without Shadow DOM the stylesheet goes in the page's head, before the widget's first layout; the element is not
+  // needed for that, and React has not attached it yet at this point.
   useInsertionEffect(() => {
     if (!shadow) installStyles(document, nonce);
   }, [shadow, nonce]);
 
   // With Shadow DOM the widget is portalled into the element's shadow root, which holds its own stylesheet.
   const hostRef = useRef<HTMLDivElement>(null);
-  const [shadowContainer, setShadowContainer] = useState<HTMLElement | null>(null);
+  const [shadowContainer, setShadowContainer] = useState<Element | null>(null);
   useEffect(() => {
     const host = hostRef.current;
     if (!shadow || !host) {
       setShadowContainer(null);
       return;
     }
-    const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
-    installStyles(root, nonce);
-    let container = root.querySelector<HTMLElement>('[data-auth-widget-root]');
-    if (!container) {
-      container = document.createElement('div');
-      container.setAttribute('data-auth-widget-root', '');
-      root.appendChild(container);
-    }
-    setShadowContainer(container);
+    setShadowContainer(widgetContainer(host, { shadow: true, nonce }));
   }, [shadow, nonce]);
 
   const widget = inBrowser ? (

@@ -122,18 +122,25 @@ export interface WidgetCallbacks {
   onEvent?: (event: WidgetEvent) => void;
 }
 
-/** What each mount function takes. */
-export interface MountOptions {
-  /** A CSS selector of the element to render into. */
-  elementId: string;
-  /** A client from `createAuthClient`, or a public token (a client is created for it). */
-  client: AuthClient | string;
-  /** Client options when `client` is a public token. */
-  clientOptions?: AuthClientOptions;
+/**
+ * What every widget takes, however it is shown: the mount functions' options (`MountOptions`) and the React
+ * components' props (`WidgetComponentProps`) add only how they find the element and the client.
+ */
+export interface WidgetOptions {
   config: WidgetConfig;
   styles?: WidgetStyles;
   callbacks?: WidgetCallbacks;
   strings?: StringsOverride;
   /** A CSP nonce for the widget's style tag. */
   nonce?: string;
+}
+
+/** What each mount function takes. */
+export interface MountOptions extends WidgetOptions {
+  /** A CSS selector of the element to render into. */
+  elementId: string;
+  /** A client from `createAuthClient`, or a public token (a client is created for it). */
+  client: AuthClient | string;
+  /** Client options when `client` is a public token. */
+  clientOptions?: AuthClientOptions;
 }

@@ -1,5 +1,4 @@
 import { createRoot, type Root } from 'react-dom/client';
-import { createStore } from 'jotai/vanilla';
 import { AuthError } from '../../client/core/AuthError.ts';
 import { createAuthClient, type AuthClient } from '../../client/createAuthClient.ts';
 import { PRODUCTS } from '../../client/core/constants.ts';
@@ -7,15 +6,15 @@ import { checkUsage } from '../../client/core/usage.ts';
 import type { MountOptions } from '../config.ts';
 import { resolveStrings } from '../strings/index.ts';
 import { resetPasswordStateAtom, screenAtom } from '../state/atoms.ts';
+import { createWidgetRoot, type PrepareStore, type WidgetStore } from '../root/createWidgetRoot.ts';
 import { checkStyles } from '../theme/checkStyles.ts';
-import { installStyles } from '../theme/installStyles.ts';
 import { Widget } from '../Widget.tsx';
 import type { WidgetEntry } from '../WidgetContext.tsx';
 
 /** What a mounted element holds, so mounting again re-renders instead of stacking a second widget. */
 interface Mounted {
   root: Root;
-  store: ReturnType<typeof createStore>;
+  store: WidgetStore;
   entry: WidgetEntry;
   client: AuthClient;
   ownsClient: boolean;
@@ -48,23 +47,6 @@ function findElement(selector: string, method: string): Element {
   return element;
 }
 
-/** The container React renders into: the element itself, or a node inside its shadow root. */
-function renderTarget(element: Element, shadow: boolean, nonce: string | undefined): Element {
-  if (!shadow) {
-    installStyles(document, nonce);
-    return element;
-  }
-  const shadowRoot = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
-  installStyles(shadowRoot, nonce);
-  let container = shadowRoot.querySelector('[data-auth-widget-root]');
-  if (!container) {
-    container = document.createElement('div');
-    container.setAttribute('data-auth-widget-root', '');
-    shadowRoot.appendChild(container);
-  }
-  return container;
-}
-
 function checkOptions(method: string, options: MountOptions): void {
   if (typeof options !== 'object' || options === null) {
     throw new AuthError('usage_error', `Invalid call to ${method}\noptions must be an object`);
@@ -89,7 +71,7 @@ function checkOptions(method: string, options: MountOptions): void {
   checkStyles(method, options.styles);
 }
 
-function mount(method: string, entry: WidgetEntry, options: MountOptions, prepare?: (store: ReturnType<typeof createStore>) => void) {
+function mount(method: string, entry: WidgetEntry, options: MountOptions, prepare?: PrepareStore) {
   assertBrowser();
   checkOptions(method, options);
   const element = findElement(options.elementId, method);
@@ -105,9 +87,8 @@ function mount(method: string, entry: WidgetEntry, options: MountOptions, prepar
   if (!current) {
     const ownsClient = typeof options.client === 'string';
     const client = typeof options.client === 'string' ? createAuthClient(options.client, options.clientOptions) : options.client;
-    const store = createStore();
-    prepare?.(store);
-    current = { root: createRoot(renderTarget(element, shadow, options.nonce)), store, entry, client, ownsClient, clientKey: options.client };
+    const { store, container } = createWidgetRoot(element, { shadow, nonce: options.nonce, prepare });
+    current = { root: createRoot(container), store, entry, client, ownsClient, clientKey: options.client };
     mounted.set(element, current);
   }
   current.root.render(
