@@ -1,4 +1,7 @@
-/** CSS value checks for theme settings, without a browser. */
+/**
+ * CSS value checks for theme settings, without a browser. Whether a value is safe for the widget's CSS at all is the
+ * sdk's own rule (`themeValueProblem` of `@auth-widget/sdk`), which the theme check imports.
+ */
 
 const NAMED_COLORS = new Set(
   (
@@ -35,27 +38,4 @@ export function isCssColor(value: string): boolean {
 export function isCssLength(value: string): boolean {
   const v = value.trim();
   return v === '0' || new RegExp(`^${NUMBER}(?:px|em|rem|%|vw|vh|vmin|vmax|ch|ex|pt|pc|cm|mm|in|svh|dvh|lvh)$`, 'i').test(v);
-}
-
-/**
- * The widget's rule for theme values (the sdk's `themeValueProblem`, which its mount functions enforce), kept
- * here because the CLI reads the sdk only through its public entries: what a value carries that could load a
- * resource (`url(…)` in a custom property is fetched where a rule uses it) or leave the CSS value, or null.
- */
-const UNSAFE_CSS: [pattern: RegExp, what: string][] = [
-  [/(?:url|src|image-set|image|cross-fade|element|expression)\s*\(/i, 'a url()-like function'],
-  [/@/, '@ (at-rules such as @import)'],
-  [/;/, ';'],
-  [/[{}]/, 'braces'],
-  [/["'`]/, 'quotes'],
-  [/\\/, 'a backslash'],
-  [/[<>]/, '< or >'],
-  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
-  [/[\u0000-\u001f\u007f]/, 'a control character'],
-];
-
-/** What makes a theme value unsafe for the widget's CSS, or null for a plain value. */
-export function unsafeCssText(value: string): string | null {
-  for (const [pattern, what] of UNSAFE_CSS) if (pattern.test(value)) return what;
-  return null;
 }

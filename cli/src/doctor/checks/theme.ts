@@ -1,5 +1,6 @@
+import { themeValueProblem } from '@auth-widget/sdk';
 import { combine, fail, type Check, type CheckResult } from '../types.ts';
-import { isCssColor, isCssLength, unsafeCssText } from '../cssValues.ts';
+import { isCssColor, isCssLength } from '../cssValues.ts';
 import { isRecord } from '../../utils/isRecord.ts';
 
 /** Which theme fields hold colours and which hold lengths (spec section 3 "Theme"). */
@@ -10,7 +11,7 @@ function walk(value: unknown, path: string, findings: CheckResult[]): void {
   if (!isRecord(value)) return;
   for (const [key, child] of Object.entries(value)) {
     const where = `${path}.${key}`;
-    const unsafe = typeof child === 'string' && key !== 'logoImageUrl' ? unsafeCssText(child) : null;
+    const unsafe = typeof child === 'string' && key !== 'logoImageUrl' ? themeValueProblem(child) : null;
     if (isRecord(child)) {
       walk(child, where, findings);
     } else if (unsafe) {

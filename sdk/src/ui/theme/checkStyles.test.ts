@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isAuthError } from '../../client/core/AuthError.ts';
 import { CSS_STYLE_FIELDS, checkStyles } from './checkStyles.ts';
-import { themeValueProblem } from './themeValueProblem.ts';
+import { themeValueProblem } from '../../config/themeValueProblem.ts';
 
 /** Sets `value` at a dotted path of a fresh styles object. */
 function stylesWith(path: string, value: unknown): Record<string, unknown> {

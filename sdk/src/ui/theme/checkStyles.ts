@@ -1,5 +1,5 @@
 import { checkUsage, failUsage } from '../../client/core/usage.ts';
-import { themeValueProblem } from './themeValueProblem.ts';
+import { themeValueProblem } from '../../config/themeValueProblem.ts';
 
 /** The groups of spec section 3 "Theme" that hold CSS values. */
 const GROUPS = ['container', 'colors', 'buttons', 'buttons.primary', 'buttons.secondary', 'inputs', 'typography'] as const;

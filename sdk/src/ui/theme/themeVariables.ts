@@ -1,6 +1,6 @@
 import type { WidgetStyles } from '../config.ts';
 import { DEFAULT_THEME } from './defaults.ts';
-import { themeValueProblem } from './themeValueProblem.ts';
+import { themeValueProblem } from '../../config/themeValueProblem.ts';
 
 /** A group of the host's styles with only its plain string values (see `themeVariables`). */
 function plain<T extends object>(group: T | undefined): Partial<T> {

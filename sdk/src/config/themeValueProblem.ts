@@ -18,7 +18,11 @@ const FORBIDDEN: [pattern: RegExp, what: string][] = [
   [/[\u0000-\u001f\u007f]/, 'a control character'],
 ];
 
-/** What a theme value carries that CSS must not get from a host (see above), or null for a plain value. */
+/**
+ * What a theme value carries that CSS must not get from a host (see above), or null for a plain value. The widget's
+ * mount functions refuse such a value, and `auth-widget doctor` reports it: both read this one rule, which is why it
+ * lives outside the widget, free of React, and is exported by the headless entry.
+ */
 export function themeValueProblem(value: string): string | null {
   for (const [pattern, what] of FORBIDDEN) if (pattern.test(value)) return what;
   return null;
