@@ -10,7 +10,8 @@ describe('@auth-widget/sdk entry', () => {
     expect(new sdk.AuthError('other', 'x')).toBeInstanceOf(Error);
     expect(sdk.isAuthError(new sdk.AuthError('usage_error', 'x'), 'usage_error')).toBe(true);
     expect(sdk.isAuthError(new Error('x'))).toBe(false);
-    expect(sdk.PROVIDER_PREFIX).toBe('authwidget');
+    expect(sdk.TOKEN_TYPE_PARAM).toBe('authwidget_token_type');
+    expect(sdk.EMULATOR_PUBLIC_TOKEN.startsWith('public-token-test')).toBe(true);
     expect(sdk.OAUTH_PROVIDERS).toHaveLength(19);
     const parsed = sdk.parsePhoneNumber({ phoneNumber: '(201) 555-0123', regionCode: 'US' });
     expect(parsed).toBeInstanceOf(Promise);
@@ -33,6 +34,15 @@ describe('@auth-widget/sdk entry', () => {
     });
     const inputs = Object.keys(result.metafile.inputs);
     expect(inputs.filter((input) => /\/ui\/|\/react\/|node_modules\/react/.test(input))).toEqual([]);
+  });
+
+  test('wire-only constants are on the protocol entry, not on the headless one', async () => {
+    const protocol = await import('./protocol/index.ts');
+    expect(protocol.PROVIDER_PREFIX).toBe('authwidget');
+    expect(protocol.SDK_BASE_PATH).toBe('/sdk/v1');
+    for (const name of ['PROVIDER_PREFIX', 'CLIENT_VERSION', 'CLIENT_TELEMETRY_HEADER', 'EMULATOR_DEFAULT_HOST', 'SDK_BASE_PATH']) {
+      expect(name in sdk).toBe(false);
+    }
   });
 
   test('libphonenumber-js and @simplewebauthn/browser are not in the first load', async () => {

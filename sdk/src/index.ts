@@ -2,9 +2,27 @@
  * Headless entry: `@auth-widget/sdk`. Re-exports the client layer only; it never loads React. Code that only some
  * screens need stays out of the first load: the phone helpers import libphonenumber's metadata on first use, and
  * the passkey calls import `@simplewebauthn/browser` on first use.
+ *
+ * Every export is named, so that nothing reaches integrators by accident: the constants here are the ones an
+ * integrator uses (option defaults and enumerations, cookie names, the redirect's token-type parameter, the
+ * emulator's test token). The wire's other names (paths, headers, the telemetry version, token formats, the
+ * emulator's host and port) are on `@auth-widget/sdk/protocol`.
  */
-export * from './protocol/constants.ts';
-export * from './client/core/constants.ts';
+export {
+  DEFAULT_COOKIE_NAMES,
+  DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES,
+  DEFAULT_PASSCODE_EXPIRATION_MINUTES,
+  DEFAULT_SESSION_DURATION_MINUTES,
+  DEFAULT_TEST_API_URL,
+  EMULATOR_PUBLIC_TOKEN,
+  OAUTH_PROVIDERS,
+  OTP_METHODS,
+  PASSCODE_LENGTH,
+  TOKEN_TYPE_PARAM,
+  type OAuthProvider,
+  type OtpMethod,
+} from './protocol/constants.ts';
+export { PRODUCTS, type Product } from './client/core/constants.ts';
 export { createAuthClient, type AuthClient } from './client/createAuthClient.ts';
 export { AuthError, isAuthError, type ApiErrorBody, type AuthErrorCode, type AuthErrorDetails } from './client/core/AuthError.ts';
 export { countryCallingCodes, parsePhoneNumber } from './client/core/lazyPhone.ts';
@@ -12,8 +30,24 @@ export { oneTapErrorInfo } from './client/products/googleOneTap/googleOneTap.ts'
 export { cookieOptionProblem } from './client/core/session/cookies.ts';
 export { themeValueProblem } from './config/themeValueProblem.ts';
 
-export type * from './protocol/types.ts';
-export type * from './client/core/types.ts';
+export type {
+  AuthenticateResponse,
+  BaseResponse,
+  BootstrapData,
+  LudsRequirements,
+  PasswordStrengthCheckResponse,
+  Session,
+  SessionTokens,
+  TelemetryEvent,
+  User,
+  UserCryptoWallet,
+  UserEmail,
+  UserOAuthProvider,
+  UserPhoneNumber,
+  UserTotp,
+  WebauthnRegistration,
+} from './protocol/types.ts';
+export type { AuthClientOptions, CookieOptions, Endpoints } from './client/core/types.ts';
 export type { CountryCallingCode, PhoneParseInput, PhoneParseResult } from './client/core/phone.ts';
 export type { B2bApi, MemberSearchResponse, Organization, OrganizationMember } from './client/products/b2b.ts';
 export type {

@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { Command } from 'commander';
-import { DEFAULT_TEST_API_URL, TEST_TOKEN_MARKER } from '@auth-widget/sdk';
+import { DEFAULT_TEST_API_URL } from '@auth-widget/sdk';
+import { TEST_TOKEN_MARKER } from '@auth-widget/sdk/protocol';
 import { UsageError } from '../create/options.ts';
 import { siteDevCommand } from './siteDevCommand.ts';
 

@@ -1,4 +1,4 @@
-import { EMULATOR_GSI_SCRIPT_PATH } from '@auth-widget/sdk';
+import { EMULATOR_GSI_SCRIPT_PATH } from '@auth-widget/sdk/protocol';
 import { expect, test } from './test.ts';
 import { authenticateRedirect, expectSignedIn, mountLogin } from './referenceUi.ts';
 

@@ -4,7 +4,7 @@
  * emulator's dev inbox, and a development wallet stands in for a browser extension.
  */
 import { parseArgs } from 'node:util';
-import { EMULATOR_DEFAULT_PORT } from '@auth-widget/sdk';
+import { EMULATOR_DEFAULT_PORT } from '@auth-widget/sdk/protocol';
 import { startEmulator, type Emulator } from '@auth-widget/harness';
 import { bundleSite } from './server/bundle.ts';
 import { demoSite } from './server/demoPages.ts';

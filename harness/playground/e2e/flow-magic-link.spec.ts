@@ -5,7 +5,8 @@
  * asked for the link, so the link works there and is refused anywhere else with the spec's missing-PKCE message.
  */
 import type { Page } from '@playwright/test';
-import { EMULATOR_PUBLIC_TOKEN, PROVIDER_PREFIX } from '@auth-widget/sdk';
+import { EMULATOR_PUBLIC_TOKEN } from '@auth-widget/sdk';
+import { PROVIDER_PREFIX } from '@auth-widget/sdk/protocol';
 import { expect, test, type HostMountOptions } from '../fixtures/index.ts';
 import { callbacks, eventTypes } from './helpers.ts';
 

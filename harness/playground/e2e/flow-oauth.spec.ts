@@ -5,7 +5,8 @@
  * (origin not allowed, unknown client, no signup redirect URL).
  */
 import type { Page } from '@playwright/test';
-import { EMULATOR_PUBLIC_TOKEN, PROVIDER_PREFIX, type OAuthProvider } from '@auth-widget/sdk';
+import { EMULATOR_PUBLIC_TOKEN, type OAuthProvider } from '@auth-widget/sdk';
+import { PROVIDER_PREFIX } from '@auth-widget/sdk/protocol';
 import { expect, mountInPage, openHostPage, test, type HostMountOptions } from '../fixtures/index.ts';
 import { callbacks, eventTypes } from './helpers.ts';
 

@@ -1,5 +1,5 @@
 import { jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
-import { TEST_TOKEN_MARKER } from '@auth-widget/sdk';
+import { TEST_TOKEN_MARKER } from '@auth-widget/sdk/protocol';
 
 /**
  * The project of the provider emulator that a test public token talks to (`npm run dev`). Its session JWTs carry

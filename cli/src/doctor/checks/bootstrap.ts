@@ -1,4 +1,4 @@
-import { SDK_BASE_PATH } from '@auth-widget/sdk';
+import { SDK_BASE_PATH } from '@auth-widget/sdk/protocol';
 import { fail, pass, warn, type Check } from '../types.ts';
 
 /** Reads the project's bootstrap with the public token, as the widget does at start. */

@@ -1,4 +1,4 @@
-import { PUBLIC_TOKEN_PREFIX, TEST_TOKEN_MARKER } from '@auth-widget/sdk';
+import { PUBLIC_TOKEN_PREFIX, TEST_TOKEN_MARKER } from '@auth-widget/sdk/protocol';
 import { fail, pass, warn, type Check } from '../types.ts';
 
 /**
