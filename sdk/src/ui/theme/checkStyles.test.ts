@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isAuthError } from '../../client/core/AuthError.ts';
-import { CSS_STYLE_FIELDS, checkStyles } from './checkStyles.ts';
+import { checkStyles } from './checkStyles.ts';
 import { themeValueProblem } from '../../config/themeValueProblem.ts';
 
 /** Sets `value` at a dotted path of a fresh styles object. */
@@ -22,6 +22,17 @@ function refusal(styles: unknown): Error {
   }
   throw new Error('checkStyles accepted the styles');
 }
+
+/** Every styles field that ends up in the widget's CSS (`themeVariables`). */
+const CSS_STYLE_FIELDS = [
+  ...['backgroundColor', 'borderColor', 'borderRadius', 'width'].map((f) => `container.${f}`),
+  ...['primary', 'secondary', 'success', 'error'].map((f) => `colors.${f}`),
+  ...['primary', 'secondary'].flatMap((b) => ['backgroundColor', 'textColor', 'borderColor', 'borderRadius'].map((f) => `buttons.${b}.${f}`)),
+  ...['backgroundColor', 'textColor', 'placeholderColor', 'borderColor', 'borderRadius'].map((f) => `inputs.${f}`),
+  'fontFamily',
+  'typography.fontSize',
+  'typography.headerFontSize',
+];
 
 const UNSAFE = [
   'url(http://127.0.0.1:1/x.png)',
@@ -74,10 +85,14 @@ describe('checkStyles', () => {
     }
   });
 
-  it('refuses values that are not strings and groups that are not objects, with the usage lines', () => {
-    expect(refusal({ colors: { primary: 5 } }).message).toBe('Invalid call to mountLogin\nstyles.colors.primary must be a string');
-    expect(refusal({ buttons: { primary: 'red' } }).message).toBe('Invalid call to mountLogin\nstyles.buttons.primary must be an object');
+  it('refuses styles that are not an object; leaves a value of the wrong type to the theme, which ignores it', () => {
     expect(refusal('red').message).toBe('Invalid call to mountLogin\nstyles must be an object');
+    expect(() => checkStyles('mountLogin', { colors: { primary: 5 }, buttons: { primary: 'red' } })).not.toThrow();
+  });
+
+  it('checks strings in any group, and leaves the logo URL to its own check', () => {
+    expect(refusal({ future: { field: 'url(x)' } }).message).toContain('styles.future.field must be a plain CSS value');
+    expect(() => checkStyles('mountLogin', { logo: { logoImageUrl: "https://example.com/logo's.png" } })).not.toThrow();
   });
 
   it('lists every unsafe field at once', () => {

@@ -18,26 +18,18 @@ interface TelemetryFields {
   sdk: { identifier: string; version: string };
 }
 
-/** A random UUID; `crypto.randomUUID` exists only in secure contexts, so plain-http pages build one from random bytes. */
-function uuid(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+/**
+ * A random id in UUID form. `crypto.randomUUID` exists only in secure contexts, so a plain-http page gets the same
+ * shape from `getRandomValues` (an id, not a version-4 UUID to the bit).
+ */
+const uuid = (): string =>
+  crypto.randomUUID?.() ??
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0'))
+    .join('')
+    .replace(/^(.{8})(.{4})(.{4})(.{4})/, '$1-$2-$3-$4-');
 
 /** One id for this page load, shared by every client on the page. */
 const appSessionId = `app-session-id-${uuid()}`;
-
-function timezone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return 'UTC';
-  }
-}
 
 /** Who is signed in, for the telemetry of a call. */
 export interface TelemetrySubject {
@@ -53,7 +45,7 @@ export function telemetryBlob(subject: TelemetrySubject = {}): TelemetryBlob {
     // Not kept across visits: the client stores no identifier of its own about the visitor.
     persistent_id: `persistent-id-${uuid()}`,
     client_sent_at: new Date().toISOString(),
-    timezone: timezone(),
+    timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     [`${PROVIDER_PREFIX}_user_id`]: subject.user_id,
     [`${PROVIDER_PREFIX}_session_id`]: subject.session_id,
     app: { identifier: typeof location === 'undefined' ? '' : location.hostname },
