@@ -10,6 +10,7 @@ export interface PtySession {
 }
 
 /** Strips terminal escape sequences so prompts can be matched as text. */
+// eslint-disable-next-line no-control-regex -- terminal escape sequences start with the ESC control character
 const plain = (text: string) => text.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, '').replace(/\r/g, '');
 
 /** Starts `command` in a pseudo-terminal with `env`; `CI` is removed so the program may prompt. */

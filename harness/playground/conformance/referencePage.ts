@@ -25,6 +25,7 @@ export interface ConformanceWindow {
 }
 
 declare global {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: adds the page's globals to Window
   interface Window extends ConformanceWindow {}
 }
 

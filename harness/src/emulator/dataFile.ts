@@ -40,7 +40,7 @@ export async function readDataFile(path: string): Promise<LoadedData | undefined
     text = await readFile(path, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw new Error(`cannot read the data file ${path}: ${(error as Error).message.split('\n')[0]}`);
+    throw new Error(`cannot read the data file ${path}: ${(error as Error).message.split('\n')[0]}`, { cause: error });
   }
   if (text.trim() === '') return undefined;
   let parsed: unknown;

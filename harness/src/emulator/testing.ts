@@ -31,7 +31,7 @@ export function useEmulator(project: Partial<ProjectConfig> = {}, options: { clo
     const e = await ready;
     const res = await fetch(`${e.url}${path}`, init);
     const text = await res.text();
-    let json: any = null;
+    let json: any;
     try {
       json = JSON.parse(text);
     } catch {

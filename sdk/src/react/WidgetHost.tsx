@@ -46,6 +46,7 @@ export function WidgetHost({ entry, prepare, client: clientProp, config, styles,
   // One store per widget and client, like each mount call; `prepare` only runs for a new store.
   const prepareRef = useRef(prepare);
   prepareRef.current = prepare;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the client on purpose: a new client starts a new store
   const store = useMemo(() => createWidgetStore(prepareRef.current), [client]);
   const resolvedStrings = useMemo(() => resolveStrings(strings), [strings]);
 

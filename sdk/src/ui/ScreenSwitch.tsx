@@ -47,8 +47,7 @@ export function ScreenSwitch() {
       (module) => (module.screens as GroupScreens)[screen]!,
       (error) => <ScreenLoadError error={error} onRetry={() => setAttempt((count) => count + 1)} />,
     );
-    // `attempt` makes a retry load the group again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `attempt` makes a retry load the group again.
   }, [screen, attempt]);
   return (
     <Suspense fallback={<Loading />}>

@@ -38,8 +38,7 @@ export function Widget({ entry, client, config, styles, callbacks, strings, stor
   useEffect(() => {
     // `options`, as the reference provider's UI names the config in this event's details.
     if (entry === 'login') client.logEvent('render_login_screen', { options: config });
-    // Logged once per mount of the login entry, with the config it rendered.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Logged once per mount of the login entry, with the config it rendered.
   }, [client, entry]);
 
   const value = useMemo<WidgetContextValue>(

@@ -43,7 +43,7 @@ function parseObject(label: string, text: string): Record<string, unknown> {
   try {
     value = JSON.parse(text);
   } catch (error) {
-    throw new Error(`${label}: invalid JSON: ${(error as Error).message}`);
+    throw new Error(`${label}: invalid JSON: ${(error as Error).message}`, { cause: error });
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error(`${label}: must be a JSON object`);
   return value as Record<string, unknown>;

@@ -24,7 +24,7 @@ export function messagesFor(messages: InboxMessage[], to: string | null): InboxM
 
 /** A link as an anchor when it is http(s); anything else (a `javascript:` URL, say) stays plain text. */
 function linkHtml(link: string): string {
-  let safe = false;
+  let safe: boolean;
   try {
     const { protocol } = new URL(link);
     safe = protocol === 'http:' || protocol === 'https:';

@@ -1,6 +1,7 @@
 import type { CountryCallingCode, PhoneParseInput, PhoneParseResult } from './phone.ts';
+import type * as phone from './phone.ts';
 
-type PhoneModule = typeof import('./phone.ts');
+type PhoneModule = typeof phone;
 
 let phoneModule: Promise<PhoneModule> | null = null;
 

@@ -12,8 +12,7 @@ export function ScreenLoadError({ error, onRetry }: { error: AuthError; onRetry:
   const { t, fail } = useWidget();
   useEffect(() => {
     fail(error);
-    // Once per failed load: `fail` changes with the context, the error does not.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Once per failed load: `fail` changes with the context, the error does not.
   }, [error]);
   return (
     <div className="aw-screen">

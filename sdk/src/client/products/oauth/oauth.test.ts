@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, test, vi, type MockInstance } from 'vitest';
-import { Bootstrap, DEFAULT_BOOTSTRAP } from '../../core/bootstrap.ts';
+import { type Bootstrap, DEFAULT_BOOTSTRAP } from '../../core/bootstrap.ts';
 import { OAUTH_PROVIDERS, TOKEN_TYPE_PARAM } from '../../../protocol/constants.ts';
 import type { ClientContext } from '../../core/context.ts';
 import { createOAuthApi, type OAuthStartOptions } from './oauth.ts';

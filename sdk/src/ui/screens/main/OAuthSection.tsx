@@ -12,8 +12,7 @@ function OneTapLoadFailed({ error, onUnavailable }: { error: AuthError; onUnavai
   useEffect(() => {
     fail(error);
     onUnavailable();
-    // Once per failed load.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Once per failed load.
   }, [error]);
   return null;
 }

@@ -85,8 +85,7 @@ export function OneTapPrompt({ provider, onUnavailable }: { provider: OAuthProvi
       live = false;
       started?.cancel();
     };
-    // One prompt per mount; a changed config mounts the widget again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- One prompt per mount; a changed config mounts the widget again.
   }, [client]);
 
   return (

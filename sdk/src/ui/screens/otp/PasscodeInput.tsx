@@ -39,8 +39,7 @@ export function PasscodeInput({ digits, onChange, onComplete, disabled = false, 
 
   useEffect(() => {
     if (!disabled) boxes.current[0]?.focus();
-    // Only a new focusKey (or the first render) moves the focus; unlocking alone must not.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Only a new focusKey (or the first render) moves the focus; unlocking alone must not.
   }, [focusKey]);
 
   function update(next: string[], focusIndex: number) {

@@ -66,8 +66,7 @@ export function PasswordResetFormScreen() {
     if (!autoLogin || started.current) return;
     started.current = true;
     void loginWithoutPassword();
-    // Runs on arrival only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Runs on arrival only.
   }, []);
 
   async function submit(event: FormEvent) {

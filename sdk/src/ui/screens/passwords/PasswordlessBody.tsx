@@ -47,8 +47,7 @@ export function PasswordlessBody() {
     if (started.current) return;
     started.current = true;
     void passwordless();
-    // Runs on arrival only; the email is fixed for this screen.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Runs on arrival only; the email is fixed for this screen.
   }, []);
 
   return (
