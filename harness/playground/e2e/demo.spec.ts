@@ -149,3 +149,23 @@ test('a reset email opens /reset-password with the form and no token left in the
   expect(page.url()).not.toContain('token=');
   await expect(widget(page).getByText('Set a new password')).toBeVisible();
 });
+
+test('on a phone (360 and 320 px wide) the page does not scroll sideways and the widget is fully in view', async ({ page, host }) => {
+  for (const width of [360, 320]) {
+    await page.setViewportSize({ width, height: 740 });
+    await page.goto(`${host.url}/?preset=all`);
+    await expect(widget(page).getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+
+    const { scrollWidth, viewportWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      viewportWidth: document.documentElement.clientWidth,
+    }));
+    expect(viewportWidth).toBe(width);
+    expect(scrollWidth, `page width at ${width} px`).toBeLessThanOrEqual(viewportWidth);
+
+    // The widget's own box, not its container's: the container can fit while the widget spills out of it.
+    const box = (await widget(page).locator('.aw-root').boundingBox())!;
+    expect(box.x, `widget's left edge at ${width} px`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `widget's right edge at ${width} px`).toBeLessThanOrEqual(viewportWidth);
+  }
+});

@@ -379,3 +379,30 @@ for (const theme of THEMES) {
     });
   });
 }
+
+/**
+ * The demo site on a phone: the whole login page at 360 px, the widget above the editors and nothing cut off. The
+ * email-otp preset has no redirect URLs, so the editors carry no port that changes between runs; an injected wallet
+ * with fixed keys stands in for the demo's development wallet, whose random addresses would otherwise show.
+ */
+test.describe('demo site', () => {
+  test.use({ viewport: { width: 360, height: 740 }, walletOptions: { keys: WALLET_KEYS } });
+
+  // The wallet is asked for only so that the fixture injects it (the demo then installs no development wallet).
+  test('demo page on a phone', async ({ page, host, wallet: _injected }) => {
+    await page.goto(`${host.url}/?preset=email-otp`);
+    await expect(page.locator('#widget .aw-root .aw-watermark')).toBeVisible();
+    await expect(page.locator('#widget .aw-loading')).toHaveCount(0);
+    await expect(page.getByTestId('session-status')).toHaveText('Signed out');
+    // The event log's lines carry the time of day: an empty log keeps the image the same on every run.
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await expect(page.locator('#event-log li')).toHaveCount(0);
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    });
+    await page.screenshot({ path: join(OUT_DIR, 'demo-phone.png'), fullPage: true, animations: 'disabled', caret: 'hide' });
+  });
+});
