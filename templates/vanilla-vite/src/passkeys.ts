@@ -4,7 +4,7 @@ import { client, settings } from './client.ts';
 mountPasskeyRegistration({
   elementId: '#passkeys',
   client,
-  config: { ...settings.config, products: [...new Set([...settings.config.products, 'passkeys'])] },
+  config: { ...settings.config, products: [...new Set([...settings.config.products, 'passkeys' as const])] },
   styles: settings.styles,
   callbacks: { onEvent: (event: { type: string }) => event.type === 'passkey_done' && window.location.assign('/account') },
 });

@@ -1,0 +1,143 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+
+/**
+ * Driving a scaffolded site: its npm scripts, its `npm run dev` (site plus emulator), and a visitor's email-passcode
+ * sign-in. Shared by the templates spec (CLI from the checkout) and the release test (CLI from a registry), so both
+ * judge a site the same way. Plain waits, not Playwright's `expect`, so it runs outside the test runner too.
+ */
+
+export const TEMPLATES = ['vanilla-vite', 'react-vite', 'nextjs'] as const;
+export type Template = (typeof TEMPLATES)[number];
+
+/** A port free on 127.0.0.1 right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Runs a command to completion; its output is kept for the failure message. */
+export function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): { code: number | null; output: string } {
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 });
+  return { code: result.status, output: `${result.stdout}\n${result.stderr}` };
+}
+
+/** Points the site's test token at an emulator on `port`, as a site sets endpoints for its own environment. */
+export async function useEmulatorPort(dir: string, port: number): Promise<void> {
+  const path = join(dir, 'auth-widget.config.json');
+  const settings = JSON.parse(await readFile(path, 'utf8')) as Record<string, unknown>;
+  settings.endpoints = { testApiUrl: `http://127.0.0.1:${port}` };
+  await writeFile(path, JSON.stringify(settings, null, 2));
+}
+
+export interface DevServer {
+  /** The site's address (localhost, as the templates' redirect URLs use). */
+  site: string;
+  emulator: string;
+  log(): string;
+  stop(): Promise<void>;
+}
+
+async function waitForHttp(url: string, timeoutMs: number, exited: () => number | null, log: () => string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (exited() !== null) throw new Error(`the dev server exited with ${exited()}:\n${log()}`);
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms:\n${log()}`);
+}
+
+/**
+ * Starts the site's `npm run dev` in its own process group (npm, the CLI, the emulator and the bundler all stop
+ * together) and waits until the emulator and the site answer.
+ */
+export async function startDev(dir: string, sitePort: number, emulatorPort: number, env: NodeJS.ProcessEnv = {}): Promise<DevServer> {
+  let output = '';
+  const child = spawn('npm', ['run', 'dev'], {
+    cwd: dir,
+    detached: true,
+    env: { ...process.env, ...env, PORT: String(sitePort), NEXT_TELEMETRY_DISABLED: '1', BROWSER: 'none' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+  const server: DevServer = {
+    site: `http://localhost:${sitePort}`,
+    emulator: `http://127.0.0.1:${emulatorPort}`,
+    log: () => output,
+    async stop() {
+      if (!child.pid) return;
+      const group = -child.pid;
+      // The whole group, and until it is gone: npm exits at once while a bundler may still write to the site.
+      const alive = () => {
+        try {
+          process.kill(group, 0);
+          return true;
+        } catch {
+          return false;
+        }
+      };
+      const signal = (name: NodeJS.Signals) => {
+        try {
+          process.kill(group, name);
+        } catch {
+          // gone in the meantime
+        }
+      };
+      if (!alive()) return;
+      signal('SIGTERM');
+      for (const deadline = Date.now() + 10_000; alive() && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 100));
+      if (alive()) signal('SIGKILL');
+    },
+  };
+  try {
+    await waitForHttp(`${server.emulator}/__dev`, 60_000, () => child.exitCode, server.log);
+    await waitForHttp(`${server.site}/`, 180_000, () => child.exitCode, server.log);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return server;
+}
+
+/** The latest passcode the emulator sent to `to`, waiting for it to arrive. */
+export async function passcodeFor(emulator: string, to: string, timeoutMs = 15_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const res = await fetch(`${emulator}/__dev/api/messages?to=${encodeURIComponent(to)}`);
+    const code = ((await res.json()) as { messages: { code: string | null }[] }).messages[0]?.code;
+    if (code && /^\d{6}$/.test(code)) return code;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`no passcode for ${to} within ${timeoutMs} ms`);
+}
+
+/**
+ * A visitor signs in on the site's home page with an email passcode; resolves once the account page (the
+ * templates' onSuccess) shows who is signed in.
+ */
+export async function signInWithEmailPasscode(page: Page, server: DevServer, email: string): Promise<void> {
+  await page.goto(`${server.site}/`, { timeout: 120_000 });
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Continue with email' }).click();
+  await page.getByRole('heading', { name: 'Enter passcode' }).waitFor({ timeout: 30_000 });
+  const code = await passcodeFor(server.emulator, email);
+  await page.getByLabel('Digit 1 of 6').focus();
+  await page.keyboard.type(code);
+  await page.getByText(`Signed in as ${email}`).waitFor({ timeout: 60_000 });
+}
