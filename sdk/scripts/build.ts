@@ -5,16 +5,21 @@
  *   app;
  * - `ui.js`: the standalone mount entry, React and every other dependency bundled in so that a page without a
  *   bundler can load it; code splitting keeps the lazy chunks (wallet, passkey, phone code) in their own files;
+ * - `standalone/auth-widget.js` (+ `standalone/chunks/`): the same standalone build under a fixed name for a plain
+ *   site's `<script type="module">`, with `standalone/embed.html`, the tags to paste: a `modulepreload` link (with
+ *   its SRI hash) for each chunk of the first load, so the browser fetches them beside the entry instead of one round
+ *   trip after it, and the entry's script tag with its `integrity`. The hashes are printed too;
  * - `.d.ts` files from `tsconfig.build.json`.
  * Run with `npm run build -w @auth-widget/sdk`.
  */
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, type BuildOptions } from 'esbuild';
+import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { rewriteDeclarationImports } from '../../scripts/rewriteDeclarationImports.ts';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -56,6 +61,8 @@ async function main(): Promise<void> {
     chunkNames: 'chunks/ui-[name]-[hash]',
   });
 
+  await buildStandalone();
+
   const tsc = spawnSync(process.execPath, [createRequire(import.meta.url).resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'], {
     cwd: root,
     stdio: 'inherit',
@@ -67,6 +74,59 @@ async function main(): Promise<void> {
     return;
   }
   console.log(`sdk build: ${['ui.js', ...external.map((n) => n.replace(/\.ts$/, '.js'))].join(', ')} and declarations in dist/`);
+}
+
+/** The `integrity` value of a file: `sha384-<base64>`. */
+async function sri(path: string): Promise<string> {
+  return `sha384-${createHash('sha384').update(await readFile(path)).digest('base64')}`;
+}
+
+/** The chunks the entry imports statically, transitively: what the browser needs before the widget can run. */
+function firstLoadChunks(metafile: Metafile, entry: string): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    for (const imported of metafile.outputs[file]?.imports ?? []) {
+      if (imported.kind !== 'import-statement' || imported.external || seen.has(imported.path)) continue;
+      seen.add(imported.path);
+      visit(imported.path);
+    }
+  };
+  visit(entry);
+  return [...seen];
+}
+
+/**
+ * The prebuilt script-tag build: `dist/standalone/auth-widget.js`, its chunks, and `embed.html` with the tags a page
+ * pastes (relative URLs: the page rewrites them to where it hosts the files).
+ */
+async function buildStandalone(): Promise<void> {
+  const outdir = join(dist, 'standalone');
+  const result = await build({
+    ...common,
+    entryPoints: { 'auth-widget': src('ui.ts') },
+    outdir,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    minify: true,
+    metafile: true,
+    chunkNames: 'chunks/[name]-[hash]',
+    absWorkingDir: root,
+  });
+  const metafile = result.metafile;
+  const entry = 'auth-widget.js';
+  const outputOf = (name: string) => Object.keys(metafile.outputs).find((file) => file === name || file.endsWith(`/${name}`));
+  const entryOutput = outputOf(entry);
+  if (!entryOutput) throw new Error('standalone build: no auth-widget.js in the output');
+  const base = entryOutput.slice(0, -entry.length);
+  const chunks = firstLoadChunks(metafile, entryOutput).map((file) => file.slice(base.length));
+  const tags: string[] = [];
+  for (const chunk of chunks) {
+    tags.push(`<link rel="modulepreload" href="./${chunk}" integrity="${await sri(join(outdir, chunk))}" crossorigin>`);
+  }
+  const entryHash = await sri(join(outdir, entry));
+  tags.push(`<script type="module" src="./${entry}" integrity="${entryHash}" crossorigin></script>`);
+  await writeFile(join(outdir, 'embed.html'), `${tags.join('\n')}\n`);
+  console.log(`sdk build: dist/standalone/${entry} integrity ${entryHash}`);
+  console.log(`sdk build: dist/standalone/embed.html preloads the ${chunks.length} chunk(s) of the first load`);
 }
 
 try {
