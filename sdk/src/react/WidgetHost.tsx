@@ -34,7 +34,7 @@ const subscribeNever = () => () => {};
  * second React root), with its own jotai store. It renders only in the browser: on a server, and during
  * hydration, the element stays empty, so server-rendered frameworks never meet browser-only code.
  */
-export function WidgetHost({ entry, prepare, client: clientProp, config, styles, callbacks, strings, nonce, className, id }: WidgetHostProps) {
+export function WidgetHost({ entry, prepare, client: clientProp, config, styles, callbacks, strings, locale, nonce, className, id }: WidgetHostProps) {
   const contextClient = useContext(AuthClientContext);
   const client = clientProp ?? contextClient;
   if (!client) {
@@ -76,6 +76,7 @@ export function WidgetHost({ entry, prepare, client: clientProp, config, styles,
       styles={styles ?? NO_STYLES}
       callbacks={callbacks ?? NO_CALLBACKS}
       strings={resolvedStrings}
+      locale={locale}
       store={store}
     />
   ) : null;

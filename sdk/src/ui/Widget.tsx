@@ -2,7 +2,8 @@ import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { DEFAULT_SESSION_DURATION_MINUTES } from '../protocol/constants.ts';
 import type { BootstrapData } from '../protocol/types.ts';
 import { defaultText } from './strings/catalogue.ts';
-import { format } from './strings/index.ts';
+import { formatMessage } from './strings/formatMessage.ts';
+import { useLocale } from './strings/useLocale.ts';
 import { themeVariables } from './theme/themeVariables.ts';
 import { ScreenSwitch } from './ScreenSwitch.tsx';
 import { Toasts } from './components/Toasts.tsx';
@@ -10,7 +11,10 @@ import { Watermark } from './components/Watermark.tsx';
 import { WidgetContext, type WidgetContextValue } from './WidgetContext.tsx';
 
 /** What the widget root is rendered with (by a mount function or a React component): its context, less what it derives. */
-export type WidgetProps = Pick<WidgetContextValue, 'entry' | 'client' | 'config' | 'styles' | 'callbacks' | 'strings' | 'store'>;
+export type WidgetProps = Pick<WidgetContextValue, 'entry' | 'client' | 'config' | 'styles' | 'callbacks' | 'strings' | 'store'> & {
+  /** The `locale` option (BCP 47); the browser's languages when absent. */
+  locale?: string | undefined;
+};
 
 /** Calls a host callback without letting a throwing callback break the widget. */
 function safely<A extends unknown[]>(name: string, callback: ((...args: A) => void) | undefined, ...args: A): void {
@@ -23,7 +27,8 @@ function safely<A extends unknown[]>(name: string, callback: ((...args: A) => vo
 }
 
 /** The widget root: its store, context, theme, the current screen, the watermark and the toasts. */
-export function Widget({ entry, client, config, styles, callbacks, strings, store }: WidgetProps) {
+export function Widget({ entry, client, config, styles, callbacks, strings, store, locale }: WidgetProps) {
+  const loaded = useLocale(locale);
   const [bootstrap, setBootstrap] = useState<BootstrapData | null>(null);
   useEffect(() => {
     let live = true;
@@ -41,6 +46,8 @@ export function Widget({ entry, client, config, styles, callbacks, strings, stor
     // eslint-disable-next-line react-hooks/exhaustive-deps -- Logged once per mount of the login entry, with the config it rendered.
   }, [client, entry]);
 
+  const language = loaded?.locale ?? 'en';
+  const catalogue = loaded?.strings;
   const value = useMemo<WidgetContextValue>(
     () => ({
       entry,
@@ -51,23 +58,29 @@ export function Widget({ entry, client, config, styles, callbacks, strings, stor
       strings,
       store,
       bootstrap,
-      t: (key, values) => format(strings[key] ?? defaultText(key), values),
+      locale: language,
+      // The host's overrides win key by key in any locale, then the locale's catalogue, then English.
+      t: (key, values) => formatMessage(strings[key] ?? catalogue?.[key] ?? defaultText(key), values, language),
       emit: (type, data) => safely('onEvent', callbacks.onEvent, { type, data }),
       succeed: (response) => safely('onSuccess', callbacks.onSuccess, response),
       fail: (error) => safely('onError', callbacks.onError, error),
       sessionDurationMinutes: config.sessionOptions?.sessionDurationMinutes ?? DEFAULT_SESSION_DURATION_MINUTES,
     }),
-    [entry, client, config, styles, callbacks, strings, store, bootstrap],
+    [entry, client, config, styles, callbacks, strings, store, bootstrap, language, catalogue],
   );
 
   const style = useMemo(() => themeVariables(styles) as CSSProperties, [styles]);
 
   return (
     <WidgetContext.Provider value={value}>
-      <div className="aw-root" style={style} data-entry={entry}>
-        <ScreenSwitch />
-        <Watermark />
-        <Toasts />
+      <div className="aw-root" style={style} data-entry={entry} lang={language} dir={loaded?.rtl ? 'rtl' : 'ltr'}>
+        {loaded && (
+          <>
+            <ScreenSwitch />
+            <Watermark />
+            <Toasts />
+          </>
+        )}
       </div>
     </WidgetContext.Provider>
   );

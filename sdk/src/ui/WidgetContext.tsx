@@ -15,13 +15,15 @@ export interface WidgetContextValue {
   config: WidgetConfig;
   styles: WidgetStyles;
   callbacks: WidgetCallbacks;
-  /** The host's overrides of the English texts (`t` falls back on the catalogue). */
+  /** The host's overrides of the texts, in any locale (`t` falls back on the locale's catalogue, then English). */
   strings: StringsOverride;
   /** The widget's own jotai store (never the host page's default store). */
   store: ReturnType<typeof createStore>;
   /** Bootstrap data, or null until it arrives (the section 9 defaults when it fails). */
   bootstrap: BootstrapData | null;
-  /** A text of the catalogue with `{name}` placeholders filled. */
+  /** The locale the texts are in (a shipped one, `en` by default), for numbers and names formatted with `Intl`. */
+  locale: string;
+  /** A text of the locale's catalogue (or the host's override) with its arguments and plurals filled (`formatMessage`). */
   t: (key: StringKey, values?: Record<string, string | number>) => string;
   /** Reports a step to the host's `onEvent`. */
   emit: (type: WidgetEventType, data?: unknown) => void;

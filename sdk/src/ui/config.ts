@@ -130,7 +130,13 @@ export interface WidgetOptions {
   config: WidgetConfig;
   styles?: WidgetStyles;
   callbacks?: WidgetCallbacks;
+  /** Texts replacing the catalogue's, key by key, whatever the locale. */
   strings?: StringsOverride;
+  /**
+   * The widget's language, a BCP 47 tag (`de`, `pt-BR`). Default: the browser's `navigator.languages`. A tag without
+   * a catalogue falls back along its chain (`pt-PT` → `pt-BR`, `en-AU` → `en`), else to English.
+   */
+  locale?: string;
   /** A CSP nonce for the widget's style tag. */
   nonce?: string;
 }

@@ -33,7 +33,7 @@ export {
 export { useAtom, useAtomValue, useSetAtom } from './state/hooks.ts';
 export { showToast, toastsAtom } from './state/toasts.ts';
 export { sharedCss } from './theme/sharedCss.ts';
-export { useWidget } from './WidgetContext.tsx';
+export { useWidget, type WidgetContextValue } from './WidgetContext.tsx';
 export { LOGIN_OR_CREATE_EML } from './flows/emailEvents.ts';
 export { errorText } from './flows/errorText.ts';
 export { DEFAULT_WALLETS, mainWallets } from './flows/mainWallets.ts';

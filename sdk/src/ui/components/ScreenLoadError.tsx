@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { AuthError } from '../../client/core/AuthError.ts';
+import { errorText } from '../flows/errorText.ts';
 import { useWidget } from '../WidgetContext.tsx';
 import { Banner } from './Banner.tsx';
 import { Button } from './Button.tsx';
@@ -16,7 +17,7 @@ export function ScreenLoadError({ error, onRetry }: { error: AuthError; onRetry:
   }, [error]);
   return (
     <div className="aw-screen">
-      <Banner variant="error" text={error.message} />
+      <Banner variant="error" text={errorText(error, t)} />
       <Button onClick={onRetry}>{t('common.retry')}</Button>
     </div>
   );

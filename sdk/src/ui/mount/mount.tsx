@@ -56,6 +56,7 @@ function checkOptions(method: string, options: MountOptions): void {
     ['styles', options.styles, 'object', 'optional'],
     ['callbacks', options.callbacks, 'object', 'optional'],
     ['strings', options.strings, 'object', 'optional'],
+    ['locale', options.locale, 'string', 'optional'],
   ]);
   checkUsage(method, [['config.products', options.config.products, 'array of strings']]);
   const unknown = options.config.products.filter((p) => !(PRODUCTS as readonly string[]).includes(p));
@@ -99,6 +100,7 @@ function mount(method: string, entry: WidgetEntry, options: MountOptions, prepar
       styles={options.styles ?? {}}
       callbacks={options.callbacks ?? {}}
       strings={resolveStrings(options.strings)}
+      locale={options.locale}
       store={current.store}
     />,
   );

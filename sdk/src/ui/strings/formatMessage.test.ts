@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { formatMessage } from './formatMessage.ts';
-import { format } from './index.ts';
 
 const CODES = '{count, plural, =0 {no codes} one {# code} other {# codes}}';
 
 describe('formatMessage', () => {
-  it('fills {name} arguments like format() and leaves unknown ones as written', () => {
+  it('fills {name} arguments and leaves unknown ones as written', () => {
     const template = 'A link was sent to {email} ({missing}).';
-    expect(formatMessage(template, { email: 'a@b.co' })).toBe(format(template, { email: 'a@b.co' }));
     expect(formatMessage(template, { email: 'a@b.co' })).toBe('A link was sent to a@b.co ({missing}).');
     expect(formatMessage('No arguments, { not one }, {}')).toBe('No arguments, { not one }, {}');
   });

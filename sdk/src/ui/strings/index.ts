@@ -24,8 +24,3 @@ export function resolveStrings(override: StringsOverride = {}): StringsOverride 
   }
   return strings;
 }
-
-/** Fills `{name}` placeholders. Values are plain text: the result is rendered as text, never as HTML. */
-export function format(template: string, values: Record<string, string | number> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
-}

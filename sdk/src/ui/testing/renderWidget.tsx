@@ -15,6 +15,8 @@ export interface RenderWidgetOptions {
   entry?: WidgetEntry;
   styles?: WidgetStyles;
   strings?: StringsOverride;
+  /** The `locale` option. */
+  locale?: string;
 }
 
 /**
@@ -35,6 +37,7 @@ export function renderWidget(client: AuthClient, config: WidgetConfig, options: 
       styles={options.styles ?? {}}
       callbacks={{ onEvent: (event) => events.push(event), onSuccess: (r) => successes.push(r), onError: (e) => errors.push(e) }}
       strings={resolveStrings(options.strings)}
+      locale={options.locale}
       store={store}
     />,
   );

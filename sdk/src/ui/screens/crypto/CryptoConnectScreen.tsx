@@ -1,7 +1,8 @@
-import { cryptoStateAtom, goToAtom, isAuthError, useAtomValue, useSetAtom, useWidget } from '../../kernel.ts';
+import { cryptoStateAtom, errorText, goToAtom, isAuthError, useAtomValue, useSetAtom, useWidget } from '../../kernel.ts';
 import { connectWallet } from '../../wallets/connectWallet.ts';
 import { WALLET_FAMILY } from '../../wallets/walletTypes.ts';
-import { providerMessage, useCryptoFailure } from './useCryptoFailure.ts';
+import { walletName } from './otherWallets.ts';
+import { useCryptoFailure } from './useCryptoFailure.ts';
 import { useRunOnce } from './useRunOnce.ts';
 import { WalletWait } from './WalletWait.tsx';
 
@@ -23,7 +24,7 @@ export function CryptoConnectScreen() {
     } catch (error) {
       if (!isLive()) return;
       // Spec section 8: a rejected or missing wallet reads "[Error] Could not connect to wallet".
-      const detail = isAuthError(error, 'wallet_unavailable') ? `\n${t('crypto.noWallet', { wallet })}` : '';
+      const detail = isAuthError(error, 'wallet_unavailable') ? `\n${t('crypto.noWallet', { wallet: walletName(wallet, t) })}` : '';
       failWith(error, `${t('crypto.connectError')}${detail}`);
       return;
     }
@@ -36,9 +37,9 @@ export function CryptoConnectScreen() {
       emit('wallet_start', { crypto_wallet_type: type, crypto_wallet_address: address });
       goTo('CryptoSignMessage');
     } catch (error) {
-      if (isLive()) failWith(error, providerMessage(error));
+      if (isLive()) failWith(error, errorText(error, t));
     }
   });
 
-  return <WalletWait header={t('crypto.connectHeader')} text={t('crypto.connectText', { wallet })} />;
+  return <WalletWait header={t('crypto.connectHeader')} text={t('crypto.connectText', { wallet: walletName(wallet, t) })} />;
 }

@@ -1,6 +1,6 @@
 import type { WalletName } from '../../config.ts';
 import { BackArrow, Button, cryptoStateAtom, goToAtom, ScreenHeader, useSetAtom, useWidget } from '../../kernel.ts';
-import { walletsOnOtherScreen } from './otherWallets.ts';
+import { walletName, walletsOnOtherScreen } from './otherWallets.ts';
 
 /**
  * "Continue with other wallet" (spec sections 2 and 4): the configured wallets Main had no room for, and the
@@ -21,7 +21,7 @@ export function CryptoOtherScreen() {
       <div className="aw-stack">
         {walletsOnOtherScreen(config).map((wallet) => (
           <Button key={wallet} variant="secondary" onClick={() => start(wallet)}>
-            {t('crypto.walletOption', { wallet })}
+            {t('crypto.walletOption', { wallet: walletName(wallet, t) })}
           </Button>
         ))}
       </div>

@@ -1,7 +1,8 @@
-import { AuthError, cryptoStateAtom, goToAtom, useAtomValue, useSetAtom, useWidget } from '../../kernel.ts';
+import { AuthError, cryptoStateAtom, errorText, goToAtom, useAtomValue, useSetAtom, useWidget } from '../../kernel.ts';
 import { signWithWallet } from '../../wallets/connectWallet.ts';
 import { WALLET_FAMILY } from '../../wallets/walletTypes.ts';
-import { providerMessage, useCryptoFailure } from './useCryptoFailure.ts';
+import { walletName } from './otherWallets.ts';
+import { useCryptoFailure } from './useCryptoFailure.ts';
 import { useRunOnce } from './useRunOnce.ts';
 import { WalletWait } from './WalletWait.tsx';
 
@@ -39,9 +40,9 @@ export function CryptoSignMessageScreen() {
       emit('wallet_authenticate', { crypto_wallet_type: type, crypto_wallet_address: address });
       succeed(response);
     } catch (error) {
-      if (isLive()) failWith(error, providerMessage(error));
+      if (isLive()) failWith(error, errorText(error, t));
     }
   });
 
-  return <WalletWait header={t('crypto.signHeader')} text={t('crypto.signText', { wallet })} />;
+  return <WalletWait header={t('crypto.signHeader')} text={t('crypto.signText', { wallet: walletName(wallet, t) })} />;
 }

@@ -1,5 +1,5 @@
 import type { WalletName, WidgetConfig } from '../../config.ts';
-import { DEFAULT_WALLETS, mainWallets } from '../../kernel.ts';
+import { DEFAULT_WALLETS, mainWallets, type WidgetContextValue } from '../../kernel.ts';
 
 /** The catch-all options for any Ethereum-style or Solana-style wallet the widget does not name. */
 export const GENERIC_WALLETS: readonly WalletName[] = ['Other Ethereum Wallet', 'Other Solana Wallet'];
@@ -13,4 +13,11 @@ export function walletsOnOtherScreen(config: WidgetConfig): WalletName[] {
   const configured = config.cryptoOptions?.wallets ?? DEFAULT_WALLETS;
   const named = [...new Set(configured)].filter((w) => !onMain.includes(w) && !GENERIC_WALLETS.includes(w));
   return [...named, ...GENERIC_WALLETS];
+}
+
+/** A wallet's name as shown: brands as they are, the two catch-all options in the widget's language. */
+export function walletName(wallet: WalletName, t: WidgetContextValue['t']): string {
+  if (wallet === 'Other Ethereum Wallet') return t('crypto.otherEthereumWallet');
+  if (wallet === 'Other Solana Wallet') return t('crypto.otherSolanaWallet');
+  return wallet;
 }

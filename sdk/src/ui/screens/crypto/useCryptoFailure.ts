@@ -1,4 +1,4 @@
-import { errorMessageAtom, goToAtom, isAuthError, useSetAtom, useWidget } from '../../kernel.ts';
+import { errorMessageAtom, goToAtom, useSetAtom, useWidget } from '../../kernel.ts';
 
 /**
  * Ends a wallet flow on Crypto Error (spec section 4 "Any failure goes to Crypto Error"): the message is shown
@@ -14,10 +14,4 @@ export function useCryptoFailure(): (error: unknown, message: string) => void {
     setError(message);
     fail(error);
   };
-}
-
-/** The text for a provider call that failed: the provider's own message (it may carry a help link), else the error's. */
-export function providerMessage(error: unknown): string {
-  if (isAuthError(error)) return error.errorMessage ?? error.message;
-  return error instanceof Error ? error.message : String(error);
 }

@@ -28,7 +28,7 @@ export function OAuthButton({ provider }: { provider: OAuthProviderOptions }) {
       });
       emit('oauth_start', { provider: provider.type });
     } catch (error) {
-      setError(errorText(error));
+      setError(errorText(error, t));
       fail(error);
     } finally {
       // The page is leaving for the provider; the button comes back only if it stays (a failure, a blocked redirect).

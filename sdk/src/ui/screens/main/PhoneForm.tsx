@@ -17,10 +17,10 @@ import { useFormSubmit } from './useFormSubmit.ts';
  * Authenticate with the destination shown there.
  */
 export function PhoneForm({ method }: { method: 'sms' | 'whatsapp' }) {
-  const { client, config, t, emit } = useWidget();
+  const { client, config, t, locale, emit } = useWidget();
   const setOtpState = useSetAtom(otpStateAtom);
   const goTo = useSetAtom(goToAtom);
-  const countries = useCountryCodes();
+  const countries = useCountryCodes(locale);
   const [region, setRegion] = useState(DEFAULT_REGION);
   const [phone, setPhone] = useState('');
   const form = useFormSubmit();

@@ -11,11 +11,12 @@ const INITIAL: CountryCallingCode[] = [{ regionCode: DEFAULT_REGION, callingCode
  * The country-calling-code table, loaded after the first render: libphonenumber's metadata is imported lazily so it
  * is never part of the widget's first load (DESIGN "sdk layout").
  */
-export function useCountryCodes(): CountryCallingCode[] {
+export function useCountryCodes(locale: string): CountryCallingCode[] {
   const [countries, setCountries] = useState<CountryCallingCode[]>(INITIAL);
   useEffect(() => {
     let live = true;
-    countryCallingCodes().then(
+    // Names and their order in the widget's language (`Intl.DisplayNames`, `Intl.Collator`).
+    countryCallingCodes({ locale }).then(
       (table) => {
         if (live && table.length > 0) setCountries(table);
       },
@@ -24,6 +25,6 @@ export function useCountryCodes(): CountryCallingCode[] {
     return () => {
       live = false;
     };
-  }, []);
+  }, [locale]);
   return countries;
 }

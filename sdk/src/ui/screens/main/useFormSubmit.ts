@@ -8,7 +8,7 @@ import { errorText } from '../../flows/errorText.ts';
  * widget is moving on to the next screen. `refuse` shows a validation message without sending anything.
  */
 export function useFormSubmit() {
-  const { fail } = useWidget();
+  const { fail, t } = useWidget();
   const [error, setError] = useState('');
   const [submitting, setSubmitting] = useState(false);
 
@@ -19,7 +19,7 @@ export function useFormSubmit() {
     try {
       await send();
     } catch (caught) {
-      setError(errorText(caught));
+      setError(errorText(caught, t));
       setSubmitting(false);
       fail(caught);
     }

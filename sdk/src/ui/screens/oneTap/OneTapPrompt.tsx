@@ -43,7 +43,7 @@ export function OneTapPrompt({ provider, onUnavailable }: { provider: OAuthProvi
       console.error(text);
       setError(text);
     } else if (!isAuthError(error, 'user_cancellation')) {
-      console.error(`auth-widget: One Tap is unavailable: ${errorText(error)}`);
+      console.error(`auth-widget: One Tap is unavailable: ${errorText(error, t)}`);
     }
     fail(error);
     onUnavailable();

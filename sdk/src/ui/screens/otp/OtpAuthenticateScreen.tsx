@@ -14,9 +14,11 @@ import {
   useAtom,
   useSetAtom,
   useWidget,
+  type WidgetContextValue,
 } from '../../kernel.ts';
 import { emptyPasscode, PasscodeInput } from './PasscodeInput.tsx';
-import { formatCountdown, useCountdown } from './useCountdown.ts';
+import { countdownText } from '../../strings/countdownText.ts';
+import { useCountdown } from './useCountdown.ts';
 
 /** True when the provider says the code ran out, which can come before the countdown ends (clocks differ). */
 function isExpiredCode(error: unknown): boolean {
@@ -27,9 +29,9 @@ function isExpiredCode(error: unknown): boolean {
  * The text for a failed check: "Invalid passcode, please try again." (spec section 8) for a refused code; a locked
  * method and failures that are not the provider's answer keep their own message, which says what to do instead.
  */
-function checkErrorText(error: unknown, invalid: string): string {
-  if (isAuthError(error, 'api_error') && error.errorType !== 'otp_locked') return invalid;
-  return errorText(error);
+function checkErrorText(error: unknown, t: WidgetContextValue['t']): string {
+  if (isAuthError(error, 'api_error') && error.errorType !== 'otp_locked') return t('otp.invalid');
+  return errorText(error, t);
 }
 
 /**
@@ -39,7 +41,7 @@ function checkErrorText(error: unknown, invalid: string): string {
  * Main can be hidden with `otpOptions.hideBackArrow`.
  */
 export function OtpAuthenticateScreen() {
-  const { client, config, store, t, emit, succeed, fail, sessionDurationMinutes } = useWidget();
+  const { client, config, store, t, locale, emit, succeed, fail, sessionDurationMinutes } = useWidget();
   const hideBackArrow = config.otpOptions?.hideBackArrow === true;
   const [otpState, setOtpState] = useAtom(otpStateAtom);
   const goTo = useSetAtom(goToAtom);
@@ -67,7 +69,7 @@ export function OtpAuthenticateScreen() {
       setDigits(emptyPasscode());
       // An expired code reads as the countdown's end, with "Resend code" beside it, not as a wrong code.
       if (isExpiredCode(caught)) setExpiredEarly(true);
-      else setError(checkErrorText(caught, t('otp.invalid')));
+      else setError(checkErrorText(caught, t));
       setFocusKey((key) => key + 1);
       fail(caught);
     }
@@ -88,7 +90,7 @@ export function OtpAuthenticateScreen() {
       showToast(store, 'success', t('otp.resent'));
       emit('passcode_sent', { method: otpState.type, method_id: response.method_id });
     } catch (caught) {
-      setError(errorText(caught));
+      setError(errorText(caught, t));
       fail(caught);
     } finally {
       setResending(false);
@@ -123,7 +125,7 @@ export function OtpAuthenticateScreen() {
         </div>
       ) : (
         <p className="aw-otp-countdown aw-muted">
-          {expired ? <span role="status">{t('otp.expired')}</span> : <span>{t('otp.expiresIn', { time: formatCountdown(secondsLeft) })}</span>}{' '}
+          {expired ? <span role="status">{t('otp.expired')}</span> : <span>{t('otp.expiresIn', { time: countdownText(secondsLeft, t, locale) })}</span>}{' '}
           <button type="button" className="aw-link" disabled={resending} onClick={() => void resend()}>
             {t('otp.resend')}
           </button>

@@ -31,9 +31,3 @@ export function useCountdown(seconds: number, restartKey: number): number {
 
   return secondsUntil(deadline);
 }
-
-/** m:ss, as the countdown line shows it. */
-export function formatCountdown(seconds: number): string {
-  const minutes = Math.floor(seconds / 60);
-  return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
-}

@@ -23,7 +23,7 @@ export function PasswordCreateBody() {
 
   // The check validates the email too; its `invalid_email` belongs under the email field (spec section 5).
   const emailError = hasErrorType(strength.error, 'invalid_email') ? t('password.invalidEmail') : '';
-  const checkError = strength.error !== null && !emailError ? errorText(strength.error) : '';
+  const checkError = strength.error !== null && !emailError ? errorText(strength.error, t) : '';
   const canSubmit = strength.result?.valid_password === true && !submitting;
 
   async function submit(event: FormEvent) {

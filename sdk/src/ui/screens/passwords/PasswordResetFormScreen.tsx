@@ -45,7 +45,7 @@ export function PasswordResetFormScreen() {
   const [loginError, setLoginError] = useState('');
   const strength = useStrengthCheck(undefined, password);
   const canSubmit = strength.result?.valid_password === true && pending === null;
-  const checkError = strength.error !== null ? errorText(strength.error) : '';
+  const checkError = strength.error !== null ? errorText(strength.error, t) : '';
   // Once per visit, also under StrictMode's double effects: the token works once.
   const started = useRef(false);
 

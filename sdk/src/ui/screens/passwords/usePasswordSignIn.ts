@@ -13,7 +13,7 @@ import { useResetByEmailStart } from './useResetByEmailStart.ts';
 export function usePasswordSignIn(
   mounted: RefObject<boolean>,
 ): (call: () => Promise<unknown>, event: WidgetEventType, email?: string) => Promise<string> {
-  const { emit, succeed, fail } = useWidget();
+  const { emit, succeed, fail, t } = useWidget();
   const goTo = useSetAtom(goToAtom);
   const startReset = useResetByEmailStart();
 
@@ -39,7 +39,7 @@ export function usePasswordSignIn(
         }
       }
       fail(failure);
-      return errorText(failure);
+      return errorText(failure, t);
     },
     [emit, fail, goTo, mounted, startReset, succeed],
   );

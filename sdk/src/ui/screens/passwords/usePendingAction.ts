@@ -7,7 +7,7 @@ import { errorText, useWidget } from '../../kernel.ts';
  * belongs to no field; nothing is set once the screen is gone (`mounted`).
  */
 export function usePendingAction<Kind extends string>(mounted: RefObject<boolean>, initial: Kind | null = null) {
-  const { fail } = useWidget();
+  const { fail, t } = useWidget();
   const [pending, setPending] = useState<Kind | null>(initial);
   const [error, setError] = useState('');
 
@@ -18,7 +18,7 @@ export function usePendingAction<Kind extends string>(mounted: RefObject<boolean
       await action();
     } catch (failure) {
       fail(failure);
-      if (mounted.current) setError(errorText(failure));
+      if (mounted.current) setError(errorText(failure, t));
     }
     if (mounted.current) setPending(null);
   }

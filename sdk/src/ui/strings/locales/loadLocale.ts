@@ -1,0 +1,37 @@
+import { addStyles } from '../../theme/installStyles.ts';
+import { rtlCss } from '../../theme/rtlCss.ts';
+import type { Strings } from '../index.ts';
+import { LOCALE_LOADERS, LOCALES, RTL_LOCALES, resolveLocale, type Locale } from './index.ts';
+
+/** A resolved locale: its tag, its catalogue (none for English, whose texts are the widget's own) and direction. */
+export interface LoadedLocale {
+  locale: string;
+  strings?: Strings;
+  rtl?: boolean;
+}
+
+/**
+ * The catalogue for a visitor's preferences (the `locale` option, else `navigator.languages`). This module is a lazy
+ * chunk of its own, fetched only when the first preference is not English, so the resolver and the loaders' map
+ * never weigh on an English first load.
+ */
+export async function loadLocale(requested: readonly string[]): Promise<LoadedLocale> {
+  const locale = resolveLocale(requested, LOCALES) as Locale;
+  if (locale === 'en') return { locale };
+  const { default: strings } = await LOCALE_LOADERS[locale]();
+  const rtl = RTL_LOCALES.includes(locale);
+  if (rtl) addStyles(rtlCss);
+  return { locale, strings: rtl ? isolateLtrValues(strings) : strings, rtl };
+}
+
+/**
+ * In a right-to-left text, an email, a phone number or a code is isolated as left-to-right (Unicode LRI … PDI), so
+ * "+1 (201) 555-0123" or "a@b.co." keeps its order and its punctuation stays on the sentence's side.
+ */
+function isolateLtrValues(strings: Strings): Strings {
+  const isolated = { ...strings };
+  for (const key of Object.keys(isolated) as (keyof Strings)[]) {
+    isolated[key] = isolated[key].replace(/\{(email|destination|code)\}/g, '\u2066{$1}\u2069');
+  }
+  return isolated;
+}
