@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { AuthError } from '../../client/core/AuthError.ts';
+import { formatMessage } from '../strings/formatMessage.ts';
+import type { StringKey } from '../strings/index.ts';
+import de from '../strings/locales/de.ts';
+import { errorText } from './errorText.ts';
+
+/** The widget's `t` in German: a key without a text is its own text, as in the widget. */
+const inGerman = (key: StringKey) => formatMessage(de[key] ?? key);
+/** A `t` before the texts after Main have loaded: every key is its own text. */
+const notLoaded = (key: StringKey) => key;
+
+describe('errorText', () => {
+  it("shows the client's own errors by code in the locale", () => {
+    expect(errorText(new AuthError('network_error', 'Unable to contact…'), inGerman)).toBe(de['error.network_error']);
+    expect(errorText(new AuthError('missing_pkce', 'Make sure…'), inGerman)).toBe(de['error.missing_pkce']);
+  });
+
+  it('reads the schema error and the captcha refusal by their own keys', () => {
+    const schema = new AuthError('schema_error', 'Request does not match expected schema\n…', {
+      api: { status_code: 400, error_type: 'invalid_request', error_message: 'Request does not match expected schema' },
+    });
+    expect(errorText(schema, inGerman)).toBe(de['error.schema_error']);
+    const captcha = new AuthError('api_error', '[400] captcha_required', {
+      api: { status_code: 400, error_type: 'captcha_required', error_message: 'Captcha required' },
+    });
+    expect(errorText(captcha, inGerman)).toBe(de['error.captcha_required']);
+  });
+
+  it("passes the provider's error_message through as sent", () => {
+    const api = new AuthError('api_error', '[400] invalid_email', {
+      api: { status_code: 400, error_type: 'invalid_email', error_message: 'Email format is invalid.' },
+    });
+    expect(errorText(api, inGerman)).toBe('Email format is invalid.');
+  });
+
+  it('falls back to the error message when the key is not loaded, or the code has no key', () => {
+    expect(errorText(new AuthError('network_error', 'Unable to contact the servers.'), notLoaded)).toBe('Unable to contact the servers.');
+    expect(errorText(new AuthError('usage_error', 'Invalid call'), inGerman)).toBe('Invalid call');
+    expect(errorText(new Error('plain'), inGerman)).toBe('plain');
+  });
+});
