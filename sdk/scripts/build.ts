@@ -1,6 +1,7 @@
 /**
  * Builds the published files of `@auth-widget/sdk` into `dist/`:
- * - `index.js` (headless), `react.js` (React bindings) and `protocol/index.js` (wire types and constants): ESM, every
+ * - `index.js` (headless), `react.js` (React bindings), `locales.js` (the locale list and resolver) and
+ *   `protocol/index.js` (wire types and constants): ESM, every
  *   package external, so the host's bundler dedupes jotai, React and the lazily loaded libraries with the rest of the
  *   app;
  * - `ui.js`: the standalone mount entry, React and every other dependency bundled in so that a page without a
@@ -44,7 +45,7 @@ const common: BuildOptions = {
 async function main(): Promise<void> {
   await rm(dist, { recursive: true, force: true });
 
-  const external = ['index.ts', 'react.ts', 'protocol/index.ts'].filter((name) => existsSync(src(name)));
+  const external = ['index.ts', 'react.ts', 'locales.ts', 'protocol/index.ts'].filter((name) => existsSync(src(name)));
   await build({
     ...common,
     entryPoints: external.map(src),

@@ -6,6 +6,8 @@ export interface SiteConfig {
   publicToken?: unknown;
   config?: WidgetConfig;
   styles?: WidgetStyles;
+  /** The widget's `locale` option (BCP 47); the browser's languages when absent. */
+  locale?: unknown;
   cookieOptions?: CookieOptions;
   endpoints?: Endpoints;
 }

@@ -2,6 +2,7 @@ import type { Check } from '../types.ts';
 import { allowedRedirects } from './allowedRedirects.ts';
 import { bootstrap } from './bootstrap.ts';
 import { cookieOptions } from './cookieOptions.ts';
+import { locale } from './locale.ts';
 import { oauthProviders } from './oauthProviders.ts';
 import { oneTap } from './oneTap.ts';
 import { otpMethods } from './otpMethods.ts';
@@ -22,6 +23,7 @@ export const checks: Check[] = [
   publicToken,
   cookieOptions,
   theme,
+  locale,
   bootstrap,
   allowedRedirects,
 ];

@@ -1,9 +1,10 @@
 /**
- * `/`: the login widget with a preset picker and live JSON editors for its config and styles. Every edit mounts
+ * `/`: the login widget with a preset picker, a locale picker (`?locale=de`) and live JSON editors for its config and styles. Every edit mounts
  * the widget again; invalid JSON (or a config the widget refuses) shows an error and keeps the last good widget.
  */
 import './demo.css';
 import { installDevWallet } from './shared/devWallet.ts';
+import { LOCALES } from '@auth-widget/sdk/locales';
 import { mountLogin, type WidgetConfig, type WidgetStyles } from '@auth-widget/sdk/ui';
 import { demoClient } from './shared/client.ts';
 import { describe } from './shared/describe.ts';
@@ -21,6 +22,7 @@ renderLayout(client, wallet);
 
 const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 const picker = byId<HTMLSelectElement>('preset');
+const localePicker = byId<HTMLSelectElement>('locale');
 const configEditor = byId<HTMLTextAreaElement>('config');
 const stylesEditor = byId<HTMLTextAreaElement>('styles');
 const editorError = byId<HTMLParagraphElement>('editor-error');
@@ -30,6 +32,10 @@ const log = createEventLog(byId('event-log'));
 byId('clear-log').addEventListener('click', () => byId('event-log').replaceChildren());
 
 for (const name of PRESET_NAMES) picker.append(new Option(name, name));
+// Each locale named in its own language, so a visitor finds theirs; empty is the widget's default.
+localePicker.append(new Option('Browser default', ''));
+for (const tag of LOCALES) localePicker.append(new Option(`${new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? tag} (${tag})`, tag));
+localePicker.value = new URLSearchParams(location.search).get('locale') ?? '';
 
 let mounted: { unmount(): void } | null = null;
 
@@ -71,7 +77,8 @@ function mount(): void {
   const shadowChanged = (document.getElementById('widget')?.shadowRoot !== null) !== (config.enableShadowDOM === true);
   if (shadowChanged) freshContainer();
   try {
-    mounted = mountLogin({ elementId: '#widget', client, config, styles, callbacks: log.callbacks });
+    const locale = localePicker.value || undefined;
+    mounted = mountLogin({ elementId: '#widget', client, config, styles, locale, callbacks: log.callbacks });
     showError(null);
   } catch (error) {
     showError(`The widget refused this config: ${describe(error)}`);
@@ -98,6 +105,14 @@ const onEdit = () => {
 configEditor.addEventListener('input', onEdit);
 stylesEditor.addEventListener('input', onEdit);
 picker.addEventListener('change', () => loadPreset(picker.value as PresetName));
+localePicker.addEventListener('change', () => {
+  const url = new URL(location.href);
+  if (localePicker.value) url.searchParams.set('locale', localePicker.value);
+  else url.searchParams.delete('locale');
+  history.replaceState(null, '', url);
+  mount();
+  log.add('demo', `locale ${localePicker.value || 'browser default'}`);
+});
 byId('reset-preset').addEventListener('click', () => loadPreset(picker.value as PresetName));
 
 const requested = new URLSearchParams(location.search).get('preset');

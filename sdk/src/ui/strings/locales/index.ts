@@ -1,8 +1,9 @@
 import type { Strings } from '../index.ts';
+import type { Locale } from './localeTags.ts';
 
 /**
  * The catalogues besides English, each its own lazily loaded chunk: only the visitor's language is ever fetched.
- * English is the widget's own catalogue (`../catalogue.ts`), in the first load.
+ * English is the widget's own catalogue (`../catalogue.ts`), in the first load. Exactly the non-English `LOCALES`.
  */
 export const LOCALE_LOADERS = {
   es: () => import('./es.ts'),
@@ -16,15 +17,7 @@ export const LOCALE_LOADERS = {
   'zh-CN': () => import('./zh-CN.ts'),
   ar: () => import('./ar.ts'),
   he: () => import('./he.ts'),
-} satisfies Record<string, () => Promise<{ default: Strings }>>;
+} satisfies Record<Exclude<Locale, 'en'>, () => Promise<{ default: Strings }>>;
 
-/** A locale the widget ships a catalogue for. */
-export type Locale = 'en' | keyof typeof LOCALE_LOADERS;
-
-/** Every shipped locale, English first. */
-export const LOCALES = ['en', ...Object.keys(LOCALE_LOADERS)] as Locale[];
-
-/** The locales written right to left: the widget's root gets `dir="rtl"` and its layout mirrors. */
-export const RTL_LOCALES: readonly Locale[] = ['ar', 'he'];
-
+export { LOCALES, RTL_LOCALES, type Locale } from './localeTags.ts';
 export { resolveLocale } from './resolveLocale.ts';

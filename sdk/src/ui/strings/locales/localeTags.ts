@@ -1,0 +1,12 @@
+/**
+ * The shipped locales as plain values, without the catalogues' loaders, so a tool (the CLI's doctor) or a server can
+ * read them through `@auth-widget/sdk/locales` without bundling a dynamic import per language. `index.ts` checks
+ * that its loaders match this list.
+ */
+export const LOCALES = ['en', 'es', 'fr', 'de', 'it', 'pt-BR', 'nl', 'pl', 'ja', 'zh-CN', 'ar', 'he'] as const;
+
+/** A locale the widget ships a catalogue for. */
+export type Locale = (typeof LOCALES)[number];
+
+/** The locales written right to left: the widget's root gets `dir="rtl"` and its layout mirrors. */
+export const RTL_LOCALES: readonly Locale[] = ['ar', 'he'];
