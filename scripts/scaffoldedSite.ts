@@ -133,7 +133,7 @@ export async function passcodeFor(emulator: string, to: string, timeoutMs = 15_0
  */
 export async function signInWithEmailPasscode(page: Page, server: DevServer, email: string): Promise<void> {
   await page.goto(`${server.site}/`, { timeout: 120_000 });
-  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('button', { name: 'Continue with email' }).click();
   await page.getByRole('heading', { name: 'Enter passcode' }).waitFor({ timeout: 30_000 });
   const code = await passcodeFor(server.emulator, email);

@@ -1,0 +1,163 @@
+import { rmSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser as PlaywrightBrowser, type LaunchOptions } from '@playwright/test';
+import { freePort, run, signInWithEmailPasscode, startDev, TEMPLATES, useEmulatorPort, type DevServer, type Template } from './scaffoldedSite.ts';
+import { findBrowser, systemChromiumPath, SYSTEM_CHROMIUM_ARGS } from './browser.ts';
+import { runHarnessProject } from './releaseTest/harnessProject.ts';
+import { buildAndPack, lintPackages, publish } from './releaseTest/packages.ts';
+import { ensureTools } from './releaseTest/tools.ts';
+import { startRegistry, type Registry } from './releaseTest/verdaccio.ts';
+
+/**
+ * `npm run test:release`: the kit as a user gets it. The three packages are built, packed, linted (publint, attw)
+ * and published to a local verdaccio that proxies the public registry; then, in folders outside the repository,
+ * each template is scaffolded with `npx create-auth-widget`, installed, type-checked, built and signed in to through
+ * its `npm run dev`, and a fresh Playwright project runs tests written against `@auth-widget/harness/fixtures`.
+ * Everything listens on 127.0.0.1 (sites on localhost) and is stopped before exit; any failure exits non-zero.
+ */
+const repo = fileURLToPath(new URL('..', import.meta.url));
+const started = Date.now();
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const step = (text: string) => process.stdout.write(`\n[${seconds(Date.now() - started)}] ${text}\n`);
+
+// npm run passes its own config down as npm_* variables; the user's commands below must see only the registry.
+for (const key of Object.keys(process.env)) if (key.startsWith('npm_')) delete process.env[key];
+
+const cleanups: (() => Promise<void> | void)[] = [];
+let cleaned = false;
+async function cleanup(): Promise<void> {
+  if (cleaned) return;
+  cleaned = true;
+  for (const fn of cleanups.reverse()) await Promise.resolve(fn()).catch(() => undefined);
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void cleanup().finally(() => process.exit(130)));
+}
+
+function launchOptions(): LaunchOptions {
+  const browser = findBrowser();
+  if (browser?.kind === 'playwright') return {};
+  return { executablePath: browser?.path ?? systemChromiumPath(), args: SYSTEM_CHROMIUM_ARGS };
+}
+
+/** The user's side of one template: from `npx create-auth-widget` to a signed-in page. */
+async function tryTemplate(template: Template, root: string, env: NodeJS.ProcessEnv, browser: PlaywrightBrowser) {
+  const parent = join(root, template);
+  await mkdir(parent);
+  const dir = join(parent, 'site');
+  const begun = Date.now();
+  const must = (what: string, result: { code: number | null; output: string }) => {
+    if (result.code !== 0) throw new Error(`${template}: ${what} failed (exit ${result.code}):\n${result.output}`);
+  };
+  must('npx create-auth-widget', run('npx', ['create-auth-widget', 'site', '--template', template, '--yes'], parent, env));
+  must('npm install', run('npm', ['install'], dir, env));
+  must('npm run typecheck', run('npm', ['run', 'typecheck'], dir, env));
+  const emulatorPort = await freePort();
+  const sitePort = await freePort();
+  await useEmulatorPort(dir, emulatorPort);
+  must('npm run build', run('npm', ['run', 'build'], dir, { ...env, NEXT_TELEMETRY_DISABLED: '1' }));
+  let dev: DevServer | undefined;
+  const context = await browser.newContext();
+  try {
+    dev = await startDev(dir, sitePort, emulatorPort, env);
+    const page = await context.newPage();
+    await signInWithEmailPasscode(page, dev, `visitor-${template}@example.com`);
+    const cookies = (await context.cookies(dev.site)).map((c) => c.name);
+    if (!cookies.includes('authwidget_session')) throw new Error(`${template}: signed in without a session cookie (${cookies.join(', ')})`);
+  } catch (error) {
+    throw new Error(`${template}: sign-in through npm run dev failed: ${(error as Error).message}\n${dev?.log() ?? ''}`, { cause: error });
+  } finally {
+    await context.close();
+    await dev?.stop();
+  }
+  return { dir, emulatorPort, ms: Date.now() - begun };
+}
+
+async function main(): Promise<void> {
+  const root = await mkdtemp(join(tmpdir(), 'auth-widget-release-'));
+  cleanups.push(() => rmSync(root, { recursive: true, force: true, maxRetries: 5 }));
+  const timings: [string, number][] = [];
+  const timed = async <T>(label: string, fn: () => Promise<T> | T): Promise<T> => {
+    step(label);
+    const t = Date.now();
+    const value = await fn();
+    timings.push([label, Date.now() - t]);
+    return value;
+  };
+
+  const tools = await timed('tools (verdaccio, publint, attw)', () => ensureTools(repo));
+  const packsDir = join(root, 'packs');
+  await mkdir(packsDir);
+  const packed = await timed('build and pack', () => buildAndPack(repo, packsDir));
+  const lints = await timed('publint and attw', () => lintPackages(tools, packed, root));
+  for (const l of lints) process.stdout.write(`  ${l.name}: publint: ${l.publint}; attw: ${l.attw}\n`);
+
+  const upstream = (run('npm', ['config', 'get', 'registry'], root).output.trim().split('\n')[0] ?? '') || 'https://registry.npmjs.org/';
+  const registry: Registry = await timed('start verdaccio', async () => {
+    await mkdir(join(root, 'registry'));
+    return startRegistry(tools.verdaccio, join(root, 'registry'), upstream);
+  });
+  cleanups.push(() => registry.stop());
+  process.stdout.write(`  ${registry.url} (proxying ${upstream})\n`);
+  await timed('publish', () => publish(packed, registry.url, registry.authFlag, root));
+
+  // The user's npm: the local registry, and a cache of this test's own, so npx cannot run a CLI an earlier run
+  // left in its cache under the same version. The cache lives beside the tools and is reused: tarballs are
+  // content-addressed, so only the packages published above are fetched anew; npx's folder is cleared.
+  const cache = join(repo, 'node_modules', '.cache', 'auth-widget-release', 'npm-cache');
+  await rm(join(cache, '_npx'), { recursive: true, force: true });
+  const env: NodeJS.ProcessEnv = {
+    npm_config_registry: registry.url,
+    npm_config_cache: cache,
+    // ~/.npmrc may say yes=false; a user at a terminal answers npx's "Ok to proceed?" with yes.
+    npm_config_yes: 'true',
+    npm_config_audit: 'false',
+    npm_config_fund: 'false',
+    npm_config_update_notifier: 'false',
+    CI: 'true',
+  };
+
+  const browser = await chromium.launch(launchOptions());
+  cleanups.push(() => browser.close());
+  const sites: Partial<Record<Template, { dir: string; emulatorPort: number }>> = {};
+  const perTemplate: [Template, number][] = [];
+  for (const template of TEMPLATES) {
+    const site = await timed(`template ${template}`, () => tryTemplate(template, root, env, browser));
+    sites[template] = site;
+    perTemplate.push([template, site.ms]);
+    process.stdout.write(`  ${template}: npx create-auth-widget to a signed-in page in ${seconds(site.ms)}\n`);
+  }
+
+  const site = sites['react-vite']!;
+  const playwrightVersion = (JSON.parse(await readFile(join(repo, 'node_modules', '@playwright', 'test', 'package.json'), 'utf8')) as { version: string }).version;
+  const report = await timed('@auth-widget/harness in a fresh Playwright project', async () =>
+    runHarnessProject({
+      dir: join(root, 'harness-user'),
+      siteDir: site.dir,
+      sitePort: await freePort(),
+      emulatorPort: site.emulatorPort,
+      playwrightVersion,
+      launchOptions: launchOptions(),
+      env,
+    }),
+  );
+  process.stdout.write(report.split('\n').filter((line) => /✓|✘|passed|failed/.test(line)).map((line) => `  ${line.trim()}\n`).join(''));
+
+  process.stdout.write('\nRelease test passed.\n');
+  for (const [label, ms] of timings) process.stdout.write(`  ${label.padEnd(52)} ${seconds(ms)}\n`);
+  process.stdout.write('Per template, npx create-auth-widget to a signed-in page:\n');
+  for (const [template, ms] of perTemplate) process.stdout.write(`  ${template.padEnd(52)} ${seconds(ms)}\n`);
+  process.stdout.write(`Total ${seconds(Date.now() - started)}\n`);
+}
+
+try {
+  await main();
+} catch (error) {
+  process.exitCode = 1;
+  process.stderr.write(`\nRelease test failed after ${seconds(Date.now() - started)}:\n${(error as Error).stack ?? error}\n`);
+} finally {
+  await cleanup();
+}
