@@ -55,9 +55,29 @@ export function loadedGroup<G extends ScreenGroup>(group: G): GroupModule<G> | u
   return ready.get(group) as GroupModule<G> | undefined;
 }
 
-/** Loads groups ahead of need (after Main's first render), so the next screen shows at once; failures wait for then. */
+/**
+ * Runs `task` after the next paint, when the browser is idle (at the latest `IDLE_TIMEOUT` ms later): work that is
+ * not needed for the first screen then neither delays it nor competes with its requests.
+ */
+function afterPaintWhenIdle(task: () => void): void {
+  const idle = globalThis.requestIdleCallback as typeof requestIdleCallback | undefined;
+  const whenIdle = () => (idle ? idle(task, { timeout: IDLE_TIMEOUT }) : setTimeout(task, 0));
+  // A timeout set inside an animation frame fires after that frame has painted.
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(whenIdle, 0));
+  else whenIdle();
+}
+
+const IDLE_TIMEOUT = 1000;
+
+/**
+ * Loads groups ahead of need (the ones Main can lead to with its config), after Main has painted and the browser is
+ * idle, so the next screen shows at once without the fetch competing with the first screen; failures wait for then.
+ */
 export function prefetchGroups(groups: ScreenGroup[]): void {
-  for (const group of groups) loadGroup(group).catch(() => {});
+  if (groups.length === 0) return;
+  afterPaintWhenIdle(() => {
+    for (const group of groups) loadGroup(group).catch(() => {});
+  });
 }
 
 /**
