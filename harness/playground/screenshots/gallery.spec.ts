@@ -1,7 +1,9 @@
 /**
  * The screen gallery: drives the widget to every screen of spec section 2 the flows can reach, the same way the
  * end-to-end specs do, and saves the widget element (not the page) as a PNG in docs/screens/, once in the
- * default theme and once in a custom one (docs/screens/custom/). Run with `npm run screenshots`.
+ * default theme and once in a custom one (docs/screens/custom/), then in the default theme in ar (right to left) and
+ * de (long words) in docs/screens/ar/ and docs/screens/de/. Run with `npm run screenshots`; one pass alone with
+ * `-g "locale ar"` (the passes' titles: "default theme", "custom theme", "locale ar", "locale de").
  *
  * Repeatable images: a fixed viewport, animations disabled, no focus ring or hover left from the last action,
  * fixed wallet keys, fixed passkey names, and a frozen clock on the passcode countdown.
@@ -15,6 +17,15 @@ import type { Page } from '@playwright/test';
 import { TOKEN_TYPE_PARAM, type AuthClient } from '@auth-widget/sdk';
 import type { WidgetStyles } from '@auth-widget/sdk/ui';
 import { expect, test, type HostMountOptions, type WalletKeys } from '../fixtures/index.ts';
+/* eslint-disable no-restricted-imports -- the screens are found by the catalogue's own texts, formatted as the widget
+   formats them, so one walk serves every locale; catalogues and the formatter are no public entry */
+import { countdownText } from '../../../sdk/src/ui/strings/countdownText.ts';
+import { en } from '../../../sdk/src/ui/strings/en.ts';
+import { formatMessage, type MessageValues } from '../../../sdk/src/ui/strings/formatMessage.ts';
+import type { StringKey } from '../../../sdk/src/ui/strings/index.ts';
+import ar from '../../../sdk/src/ui/strings/locales/ar.ts';
+import de from '../../../sdk/src/ui/strings/locales/de.ts';
+/* eslint-enable no-restricted-imports */
 
 const OUT_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'docs', 'screens');
 
@@ -30,16 +41,29 @@ const CUSTOM_STYLES: WidgetStyles = {
   fontFamily: 'Verdana, "DejaVu Sans", sans-serif',
 };
 
-interface Theme {
-  name: string;
+/** One walk through every screen: a theme, or a locale in the default theme. */
+interface Pass {
+  /** The describe title, for `-g`. */
+  title: string;
   dir: string;
   styles?: WidgetStyles;
+  /** The widget's `locale` option; none is the page's own English (the config's `locale: 'en-US'`). */
+  locale?: string;
+  catalogue: Record<StringKey, string>;
 }
 
-const THEMES: Theme[] = [
-  { name: 'default', dir: OUT_DIR },
-  { name: 'custom', dir: join(OUT_DIR, 'custom'), styles: CUSTOM_STYLES },
+const PASSES: Pass[] = [
+  { title: 'default theme', dir: OUT_DIR, catalogue: en },
+  { title: 'custom theme', dir: join(OUT_DIR, 'custom'), styles: CUSTOM_STYLES, catalogue: en },
+  { title: 'locale ar', dir: join(OUT_DIR, 'ar'), locale: 'ar', catalogue: ar },
+  { title: 'locale de', dir: join(OUT_DIR, 'de'), locale: 'de', catalogue: de },
 ];
+
+/** A regular expression for a message whose `{name}` is not known in advance (a passkey's default name). */
+function messagePattern(message: string): RegExp {
+  const escape = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${message.split('{name}').map(escape).join('.+')}$`);
+}
 
 const STRONG = 'correct-Horse-battery-staple-42';
 const EMAIL = 'ada@example.com';
@@ -58,12 +82,6 @@ function passwordsConfig(hostUrl: string, extra: Partial<Config> = {}): Config {
   };
 }
 
-/** Types the email on Main and submits it. */
-async function submitEmail(page: Page, email: string): Promise<void> {
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('button', { name: 'Continue with email' }).click();
-}
-
 /** Signs a new user in on the host page; the session cookie is there for the widget mounted next. */
 async function signIn(page: Page, hostUrl: string, email: string): Promise<void> {
   await page.goto(`${hostUrl}/host`);
@@ -75,11 +93,27 @@ async function signIn(page: Page, hostUrl: string, email: string): Promise<void>
   );
 }
 
-for (const theme of THEMES) {
-  test.describe(`${theme.name} theme`, () => {
-    /** Opens the host page and mounts the widget in this theme. */
+for (const pass of PASSES) {
+  test.describe(pass.title, () => {
+    const locale = pass.locale ?? 'en';
+    /** A text of the widget in this pass's language, as the widget shows it. */
+    const t = (key: StringKey, values?: MessageValues) => formatMessage(pass.catalogue[key], values, locale);
+
+    /** Opens the host page and mounts the widget in this pass's theme and locale. */
     function mount(page: Page, mountWidget: (page: Page, options: HostMountOptions) => Promise<void>, options: HostMountOptions) {
-      return mountWidget(page, { ...options, styles: theme.styles });
+      return mountWidget(page, { ...options, styles: pass.styles, locale: pass.locale });
+    }
+
+    /** Types the email on Main and submits it. */
+    async function submitEmail(page: Page, email: string): Promise<void> {
+      await page.getByRole('textbox', { name: t('common.emailLabel') }).fill(email);
+      await page.getByRole('button', { name: t('form.continueWithEmail') }).click();
+    }
+
+    /** Types a passcode from the first box (the boxes' names hold the locale's numbers). */
+    async function typeCode(page: Page, code: string): Promise<void> {
+      await page.locator('.aw-passcode input').first().focus();
+      await page.keyboard.type(code);
     }
 
     /**
@@ -97,7 +131,7 @@ for (const theme of THEMES) {
         await document.fonts.ready;
         await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       });
-      await root.screenshot({ path: join(theme.dir, `${name}.png`), animations: 'disabled', caret: 'hide' });
+      await root.screenshot({ path: join(pass.dir, `${name}.png`), animations: 'disabled', caret: 'hide' });
     }
 
     test('Main: each configuration, the two configuration errors, the login form tabs', async ({ page, host, mountWidget }) => {
@@ -126,23 +160,28 @@ for (const theme of THEMES) {
       ];
       for (const [name, config] of configs) {
         await mount(page, mountWidget, { config });
-        await expect(page.getByRole('heading', { name: 'Sign up or log in' }).or(page.getByText(/^Error: /))).toBeVisible();
+        await expect(
+          page
+            .getByRole('heading', { name: t('main.header') })
+            .or(page.getByText(t('main.errorPasskeysOnly')))
+            .or(page.getByText(t('main.errorEmlAndEmailOtp'))),
+        ).toBeVisible();
         await shot(page, name);
       }
 
       await mount(page, mountWidget, { config: { products: ['otp'], otpOptions: { methods: ['sms', 'whatsapp', 'email'] } } });
       for (const [tab, name] of [
-        ['Text', 'login-tab-text'],
-        ['WhatsApp', 'login-tab-whatsapp'],
-        ['Email', 'login-tab-email'],
+        [t('form.tabText'), 'login-tab-text'],
+        [t('form.tabWhatsApp'), 'login-tab-whatsapp'],
+        [t('form.tabEmail'), 'login-tab-email'],
       ] as const) {
         await page.getByRole('tab', { name: tab }).click();
         await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
         await shot(page, name);
       }
-      await page.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
-      await page.getByRole('button', { name: 'Continue with email' }).click();
-      await expect(page.locator('.aw-field-error')).toHaveText('Invalid email, please try again.');
+      await page.getByRole('textbox', { name: t('common.emailLabel') }).fill('not-an-email');
+      await page.getByRole('button', { name: t('form.continueWithEmail') }).click();
+      await expect(page.locator('.aw-field-error')).toHaveText(t('form.invalidEmailOtp'));
       await shot(page, 'login-form-error');
     });
 
@@ -154,7 +193,8 @@ for (const theme of THEMES) {
           oauthOptions: { providers: [{ type: 'google', one_tap: true }], loginRedirectURL: redirect, signupRedirectURL: redirect },
         },
       });
-      // Google's prompt, as the emulator's stand-in for Google's script draws it inside the widget.
+      // Google's prompt, as the emulator's stand-in for Google's script draws it inside the widget (in English in
+      // every pass: the prompt is Google's, not the widget's).
       await expect(page.getByRole('dialog', { name: 'Sign in with Google' }).getByRole('button', { name: /^Sign in as / })).toBeVisible();
       await shot(page, 'one-tap');
     });
@@ -164,20 +204,18 @@ for (const theme of THEMES) {
       await page.clock.setFixedTime(Date.now());
       await mount(page, mountWidget, { config: { products: ['otp'], otpOptions: { methods: ['email'] } } });
       await submitEmail(page, EMAIL);
-      await expect(page.getByText('Your code expires in 5:00.')).toBeVisible();
+      await expect(page.getByText(t('otp.expiresIn', { time: countdownText(300, t, locale) }))).toBeVisible();
       await shot(page, 'otp-authenticate');
       // "Verifying passcode..." is photographed on a held check of a fixed wrong code: the real code is random
       // and would change the image on every run. The real one is typed once the wrong one is refused.
       const code = await inbox.code(EMAIL);
       await emulator.fault({ path: '/sdk/v1/otps/authenticate', delay_ms: 3_000 });
-      await page.getByLabel('Digit 1 of 6').focus();
-      await page.keyboard.type(code === '123456' ? '654321' : '123456');
-      await expect(page.getByRole('progressbar', { name: 'Verifying passcode...' })).toBeVisible();
+      await typeCode(page, code === '123456' ? '654321' : '123456');
+      await expect(page.getByRole('progressbar', { name: t('otp.verifying') })).toBeVisible();
       await shot(page, 'otp-verifying');
-      await expect(page.locator('.aw-field-error')).toHaveText('Invalid passcode, please try again.');
-      await page.getByLabel('Digit 1 of 6').focus();
-      await page.keyboard.type(code);
-      await expect(page.getByText('Your passcode has been successfully verified.')).toBeVisible();
+      await expect(page.locator('.aw-field-error')).toHaveText(t('otp.invalid'));
+      await typeCode(page, code);
+      await expect(page.getByText(t('otp.successText'))).toBeVisible();
       await shot(page, 'otp-confirmation');
     });
 
@@ -186,9 +224,9 @@ for (const theme of THEMES) {
       await page.clock.setFixedTime(now);
       await mount(page, mountWidget, { config: { products: ['otp'], otpOptions: { methods: ['email'], expirationMinutes: 1 } } });
       await submitEmail(page, EMAIL);
-      await expect(page.getByText('Your code expires in 1:00.')).toBeVisible();
+      await expect(page.getByText(t('otp.expiresIn', { time: countdownText(60, t, locale) }))).toBeVisible();
       await page.clock.setFixedTime(now + 61_000);
-      await expect(page.getByText('Your code has expired.')).toBeVisible();
+      await expect(page.getByText(t('otp.expired'))).toBeVisible();
       await shot(page, 'otp-expired');
     });
 
@@ -198,7 +236,7 @@ for (const theme of THEMES) {
         config: { products: ['emailMagicLinks'], emailMagicLinksOptions: { loginRedirectURL: redirect, signupRedirectURL: redirect } },
       });
       await submitEmail(page, EMAIL);
-      await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: t('email.header') })).toBeVisible();
       await shot(page, 'email-confirmation');
     });
 
@@ -206,13 +244,13 @@ for (const theme of THEMES) {
       test('create (new user), Password Confirmation', async ({ page, host, mountWidget }) => {
         await mount(page, mountWidget, { config: passwordsConfig(host.url) });
         await submitEmail(page, 'new@example.com');
-        await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
-        await page.getByLabel('Password', { exact: true }).fill(STRONG);
-        await expect(page.getByRole('meter', { name: 'Password strength' })).toHaveAttribute('aria-valuenow', '4');
-        await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
+        await expect(page.getByRole('heading', { name: t('password.newHeader') })).toBeVisible();
+        await page.getByLabel(t('password.label'), { exact: true }).fill(STRONG);
+        await expect(page.getByRole('meter', { name: t('password.strengthLabel') })).toHaveAttribute('aria-valuenow', '4');
+        await expect(page.getByRole('button', { name: t('password.continue') })).toBeEnabled();
         await shot(page, 'password-create');
-        await page.getByRole('button', { name: 'Continue' }).click();
-        await expect(page.getByRole('heading', { name: 'Success, you have successfully logged in.' })).toBeVisible();
+        await page.getByRole('button', { name: t('password.continue') }).click();
+        await expect(page.getByRole('heading', { name: t('password.confirmationText') })).toBeVisible();
         await shot(page, 'password-confirmation');
       });
 
@@ -220,10 +258,10 @@ for (const theme of THEMES) {
         await emulator.seedUser({ email: EMAIL, password: STRONG });
         await mount(page, mountWidget, { config: passwordsConfig(host.url) });
         await submitEmail(page, EMAIL);
-        await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+        await expect(page.getByRole('heading', { name: t('password.loginHeader') })).toBeVisible();
         await shot(page, 'password-login');
-        await page.getByRole('button', { name: 'Forgot Password' }).click();
-        await expect(page.getByRole('heading', { name: 'Forgot password?' })).toBeVisible();
+        await page.getByRole('button', { name: t('password.forgot') }).click();
+        await expect(page.getByRole('heading', { name: t('password.forgotHeader') })).toBeVisible();
         await shot(page, 'password-forgot');
       });
 
@@ -231,9 +269,9 @@ for (const theme of THEMES) {
         await emulator.seedUser({ email: 'leaked@example.com', password: 'Password1!' });
         await mount(page, mountWidget, { config: passwordsConfig(host.url) });
         await submitEmail(page, 'leaked@example.com');
-        await page.getByLabel('Password', { exact: true }).fill('Password1!');
-        await page.getByRole('button', { name: 'Continue' }).click();
-        await expect(page.getByRole('heading', { name: 'Check your email to set a new password' })).toBeVisible();
+        await page.getByLabel(t('password.label'), { exact: true }).fill('Password1!');
+        await page.getByRole('button', { name: t('password.continue') }).click();
+        await expect(page.getByRole('heading', { name: t('password.dedupeHeader') })).toBeVisible();
         await shot(page, 'password-dedupe');
       });
 
@@ -246,9 +284,9 @@ for (const theme of THEMES) {
         await submitEmail(page, 'nopassword@example.com');
         await expect(page.locator('.aw-password-sending')).toBeVisible();
         await shot(page, 'password-passwordless');
-        await expect(page.getByRole('button', { name: 'Create a password instead' })).toBeEnabled();
-        await page.getByRole('button', { name: 'Create a password instead' }).click();
-        await expect(page.getByRole('heading', { name: 'Check your email!' })).toBeVisible();
+        await expect(page.getByRole('button', { name: t('password.createInstead') })).toBeEnabled();
+        await page.getByRole('button', { name: t('password.createInstead') }).click();
+        await expect(page.getByRole('heading', { name: t('password.setNewHeader') })).toBeVisible();
         await shot(page, 'password-set-new');
       });
 
@@ -266,7 +304,7 @@ for (const theme of THEMES) {
         );
         const token = new URL(await inbox.link(EMAIL)).searchParams.get('token') ?? '';
         await mount(page, mountWidget, { entry: 'resetPassword', config: passwordsConfig(host.url), passwordResetToken: token });
-        await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
+        await expect(page.getByRole('heading', { name: t('password.resetHeader') })).toBeVisible();
         await shot(page, 'password-reset-form');
 
         // "Logging in" lasts as long as the call: hold it while the image is taken.
@@ -277,9 +315,9 @@ for (const theme of THEMES) {
           passwordResetToken: token,
           query: { [TOKEN_TYPE_PARAM]: 'login' },
         });
-        await expect(page.getByRole('heading', { name: 'Logging in' })).toBeVisible();
+        await expect(page.getByRole('heading', { name: t('password.loggingIn') })).toBeVisible();
         await shot(page, 'password-reset-logging-in');
-        await expect(page.getByRole('heading', { name: 'Success, you have successfully logged in.' })).toBeVisible();
+        await expect(page.getByRole('heading', { name: t('password.confirmationText') })).toBeVisible();
       });
     });
 
@@ -289,15 +327,15 @@ for (const theme of THEMES) {
         test('Crypto Connect and Sign Message (held by the wallet), Crypto Confirmation', async ({ page, mountWidget, wallet }) => {
           await mount(page, mountWidget, { config: { products: ['crypto'] } });
           const releaseConnect = wallet.pause();
-          await page.getByRole('button', { name: 'Continue with Metamask' }).click();
-          await expect(page.getByRole('heading', { name: 'Connecting to your wallet' })).toBeVisible();
+          await page.getByRole('button', { name: t('main.continueWith', { provider: 'Metamask' }) }).click();
+          await expect(page.getByRole('heading', { name: t('crypto.connectHeader') })).toBeVisible();
           await shot(page, 'crypto-connect');
           const releaseSign = wallet.pause();
           releaseConnect();
-          await expect(page.getByRole('heading', { name: 'Completing signature request' })).toBeVisible();
+          await expect(page.getByRole('heading', { name: t('crypto.signHeader') })).toBeVisible();
           await shot(page, 'crypto-sign-message');
           releaseSign();
-          await expect(page.getByRole('heading', { name: 'Success' })).toBeVisible();
+          await expect(page.getByRole('heading', { name: t('crypto.confirmationHeader') })).toBeVisible();
           await shot(page, 'crypto-confirmation');
         });
       });
@@ -306,39 +344,41 @@ for (const theme of THEMES) {
         test.use({ walletOptions: { keys: WALLET_KEYS, rejectConnection: true } });
         test('Crypto Error', async ({ page, mountWidget, wallet: _wallet }) => {
           await mount(page, mountWidget, { config: { products: ['crypto'] } });
-          await page.getByRole('button', { name: 'Continue with Metamask' }).click();
-          await expect(page.getByRole('heading', { name: 'Looks like there was an error.' })).toBeVisible();
+          await page.getByRole('button', { name: t('main.continueWith', { provider: 'Metamask' }) }).click();
+          await expect(page.getByRole('heading', { name: t('crypto.errorHeader') })).toBeVisible();
           await shot(page, 'crypto-error');
         });
       });
 
       test('Crypto Other and Crypto Setup Wallet', async ({ page, mountWidget }) => {
         await mount(page, mountWidget, { config: { products: ['crypto'] } });
-        await page.getByRole('button', { name: 'Continue with other Crypto Wallet' }).click();
-        await expect(page.getByRole('heading', { name: 'Continue with other wallet' })).toBeVisible();
+        await page.getByRole('button', { name: t('main.otherWallet') }).click();
+        await expect(page.getByRole('heading', { name: t('crypto.otherHeader') })).toBeVisible();
         await shot(page, 'crypto-other');
-        await page.getByRole('button', { name: 'Back' }).click();
-        await page.getByRole('button', { name: 'Set up a new crypto wallet' }).click();
-        await expect(page.getByRole('heading', { name: 'Set up a new crypto wallet' })).toBeVisible();
+        await page.getByRole('button', { name: t('common.back') }).click();
+        await page.getByRole('button', { name: t('main.setupWallet') }).click();
+        await expect(page.getByRole('heading', { name: t('crypto.setupHeader') })).toBeVisible();
         await shot(page, 'crypto-setup-wallet');
       });
     });
 
     test.describe('passkey screens', () => {
       const config: Config = { products: ['passkeys', 'emailMagicLinks'] };
-      const rows = (page: Page) => page.getByRole('list', { name: 'Your passkeys' }).getByRole('listitem');
+      const rows = (page: Page) => page.getByRole('list', { name: t('passkey.listLabel') }).getByRole('listitem');
+      const editButton = messagePattern(pass.catalogue['passkey.renameNamed']);
+      const deleteButton = messagePattern(pass.catalogue['passkey.deleteNamed']);
 
       /** Renames a row through the widget: the provider's default names carry the date. */
       async function rename(page: Page, index: number, name: string): Promise<void> {
-        await rows(page).nth(index).getByRole('button', { name: /^Edit the name of / }).click();
-        await page.getByLabel('Passkey name').fill(name);
+        await rows(page).nth(index).getByRole('button', { name: editButton }).click();
+        await page.getByLabel(t('passkey.nameLabel')).fill(name);
         await page.keyboard.press('Enter');
         await expect(rows(page).nth(index).locator('.aw-passkey-name')).toHaveText(name);
       }
 
       test('without a signed-in user', async ({ page, mountWidget }) => {
         await mount(page, mountWidget, { entry: 'passkeyRegistration', config });
-        await expect(page.getByText('Error: Cannot use PasskeyRegistration component without active user authenticated.')).toBeVisible();
+        await expect(page.getByText(t('passkey.noUser'))).toBeVisible();
         await shot(page, 'passkey-no-user');
       });
 
@@ -346,34 +386,34 @@ for (const theme of THEMES) {
         await signIn(page, host.url, EMAIL);
         const authenticator = await passkeys.add();
         await mount(page, mountWidget, { entry: 'passkeyRegistration', config });
-        await expect(page.getByRole('heading', { name: 'Set up a new Passkey' })).toBeVisible();
+        await expect(page.getByRole('heading', { name: t('passkey.startHeader') })).toBeVisible();
         await shot(page, 'passkey-start');
 
-        await page.getByRole('button', { name: 'Create a Passkey' }).click();
+        await page.getByRole('button', { name: t('passkey.create') }).click();
         await expect(rows(page)).toHaveCount(1);
         await rename(page, 0, 'Work laptop');
         // The authenticator forgets the first passkey, so it can make a second one for the same account.
         await authenticator.clearCredentials();
-        await page.getByRole('button', { name: 'Set up another Passkey' }).click();
-        await page.getByRole('button', { name: 'Create a Passkey' }).click();
+        await page.getByRole('button', { name: t('passkey.setupAnother') }).click();
+        await page.getByRole('button', { name: t('passkey.create') }).click();
         await expect(rows(page)).toHaveCount(2);
         await rename(page, 1, 'Phone');
-        await expect(page.getByRole('heading', { name: 'Passkey successfully created' })).toBeVisible();
+        await expect(page.getByRole('heading', { name: t('passkey.successHeader') })).toBeVisible();
         await shot(page, 'passkey-success');
 
-        await rows(page).first().getByRole('button', { name: /^Edit the name of / }).click();
-        await expect(page.getByLabel('Passkey name')).toBeFocused();
+        await rows(page).first().getByRole('button', { name: editButton }).click();
+        await expect(page.getByLabel(t('passkey.nameLabel'))).toBeFocused();
         await shot(page, 'passkey-rename', { keepFocus: true });
         await page.keyboard.press('Escape');
-        await rows(page).first().getByRole('button', { name: /^Delete / }).click();
-        await expect(page.getByText('Deleting a passkey cannot be undone: a deleted passkey cannot be restored.')).toBeVisible();
+        await rows(page).first().getByRole('button', { name: deleteButton }).click();
+        await expect(page.getByText(t('passkey.deleteWarning'))).toBeVisible();
         await shot(page, 'passkey-delete');
-        await rows(page).first().getByRole('button', { name: 'Cancel' }).click();
+        await rows(page).first().getByRole('button', { name: t('passkey.cancel') }).click();
 
         await page.evaluate(() => (window as unknown as PageWindow).__client.session.revoke());
         await mount(page, mountWidget, { config: { products: ['passkeys', 'oauth'], oauthOptions: { providers: [{ type: 'google' }] } } });
-        await page.getByRole('button', { name: 'Login with a Passkey' }).click();
-        await expect(page.getByText('Your Passkey has been successfully authenticated.')).toBeVisible();
+        await page.getByRole('button', { name: t('main.passkeyLogin') }).click();
+        await expect(page.getByText(t('passkey.confirmationText'))).toBeVisible();
         await shot(page, 'passkey-confirmation');
       });
     });
