@@ -19,8 +19,8 @@ export const STRONG_PASSWORD = 'Plaid-Harbour-Quiet-Lantern-42';
 
 /** What the reference client holds after a call: its session, its user, its tokens and the page's cookies. */
 export interface ReferenceState {
-  session: Record<string, unknown> | null;
-  user: Record<string, unknown> | null;
+  session: Record<string, any> | null;
+  user: Record<string, any> | null;
   tokens: { session_token: string; session_jwt: string } | null;
   cookies: Record<string, string>;
 }
@@ -43,8 +43,8 @@ export function referenceState(page: Page): Promise<ReferenceState> {
         .map((pair) => [pair.slice(0, pair.indexOf('=')), decodeURIComponent(pair.slice(pair.indexOf('=') + 1))]),
     );
     return {
-      session: ref.session.getSync() as Record<string, unknown> | null,
-      user: ref.user.getSync() as Record<string, unknown> | null,
+      session: ref.session.getSync() as Record<string, any> | null,
+      user: ref.user.getSync() as Record<string, any> | null,
       tokens: ref.session.getTokens(),
       cookies,
     };

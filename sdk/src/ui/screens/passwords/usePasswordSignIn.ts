@@ -41,6 +41,6 @@ export function usePasswordSignIn(
       fail(failure);
       return errorText(failure, t);
     },
-    [emit, fail, goTo, mounted, startReset, succeed],
+    [emit, fail, goTo, mounted, startReset, succeed, t],
   );
 }
