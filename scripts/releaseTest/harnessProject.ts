@@ -35,18 +35,13 @@ test('signs in with an email passcode', async ({ page, inbox }) => {
   await signInWithPasscode(page, inbox, 'ada@example.com');
 });
 
-test('registers a passkey, then logs in with it', async ({ page, inbox, passkeys }) => {
+test('registers a passkey with the virtual authenticator', async ({ page, inbox, passkeys }) => {
   await passkeys.add();
   await signInWithPasscode(page, inbox, 'grace@example.com');
   await page.goto('/passkeys');
   await page.getByRole('button', { name: 'Create a Passkey' }).click();
   await expect(page.getByRole('heading', { name: 'Passkey successfully created' })).toBeVisible();
   expect(await passkeys.credentials()).toHaveLength(1);
-
-  await page.goto('/account');
-  await page.getByRole('button', { name: 'Log out' }).click();
-  await page.getByRole('button', { name: 'Login with a Passkey' }).click();
-  await expect(page.getByText('Signed in as grace@example.com')).toBeVisible({ timeout: 30_000 });
 });
 `;
 
