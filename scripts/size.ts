@@ -36,8 +36,6 @@ const VARIANTS: Variant[] = [
   { label: '@auth-widget/sdk', subpath: '.', budget: 12 * KB },
   // Plain values the emulator and servers import: it must stay a few hundred bytes, with no dependency.
   { label: '@auth-widget/sdk/protocol', subpath: './protocol', budget: 1 * KB },
-  // Plain values the emulator and servers import: it must stay a few hundred bytes, with no dependency.
-  { label: '@auth-widget/sdk/protocol', subpath: './protocol', budget: 1 * KB },
   { label: '@auth-widget/sdk/ui (standalone, React included)', subpath: './ui', budget: 90 * KB, lazy: true },
   { label: '@auth-widget/sdk/ui (React external)', subpath: './ui', budget: 25 * KB, external: REACT },
 ];
