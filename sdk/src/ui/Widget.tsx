@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { DEFAULT_SESSION_DURATION_MINUTES } from '../protocol/constants.ts';
 import type { BootstrapData } from '../protocol/types.ts';
+import { afterPaint } from './afterPaint.ts';
 import { defaultText } from './strings/catalogue.ts';
 import { formatMessage } from './strings/formatMessage.ts';
 import { useLocale } from './strings/useLocale.ts';
@@ -32,11 +33,16 @@ export function Widget({ entry, client, config, styles, callbacks, strings, stor
   const [bootstrap, setBootstrap] = useState<BootstrapData | null>(null);
   useEffect(() => {
     let live = true;
-    void client.getBootstrap().then((data) => {
-      if (live) setBootstrap(data);
+    // Main renders with the defaults and updates when the answer comes: the call waits for the first paint, so the
+    // first screen never waits on the network or on the request's telemetry.
+    const cancel = afterPaint(() => {
+      void client.getBootstrap().then((data) => {
+        if (live) setBootstrap(data);
+      });
     });
     return () => {
       live = false;
+      cancel();
     };
   }, [client]);
 

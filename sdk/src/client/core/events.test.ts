@@ -34,6 +34,21 @@ describe('telemetry batches', () => {
     expect(env.emulator.store.state.events.map((e) => e.name)).toEqual(['sdk_instance_instantiated', 'email_sent']);
   });
 
+  test('keep the moment of each event although the telemetry is built when the batch goes out', async () => {
+    const { fetch, sent } = telemetrySpy();
+    const client = env.client({ fetch });
+    const before = new Date().toISOString();
+    client.logEvent('render_login_screen', {});
+    const after = new Date().toISOString();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    await client.flushEvents();
+    expect(sent).toHaveLength(1);
+    const body = sent[0]!.body as { telemetry: { client_sent_at: string; timezone: string } }[];
+    const sentAt = body[1]!.telemetry.client_sent_at;
+    expect(sentAt >= before && sentAt <= after).toBe(true);
+    expect(body[1]!.telemetry.timezone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+
   test('hold at most 15 events; the rest follow in the next batch', async () => {
     const { fetch, sent } = telemetrySpy();
     const client = env.client({ fetch });

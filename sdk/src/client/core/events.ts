@@ -1,10 +1,23 @@
 import type { Network } from './network/Network.ts';
-import type { TelemetryBlob } from './network/telemetryBlob.ts';
+import type { TelemetryBlob, TelemetrySubject } from './network/telemetryBlob.ts';
 
 /** One entry of the telemetry batch, in the reference provider's shape: the client's telemetry and the event. */
 interface BatchEntry {
   telemetry: TelemetryBlob;
-  event: { public_token: string; event_name: string; details?: Record<string, unknown> };
+  event: Event;
+}
+
+interface Event {
+  public_token: string;
+  event_name: string;
+  details?: Record<string, unknown>;
+}
+
+/** An event waiting for its batch: the moment and who was signed in are kept, the telemetry is built when sent. */
+interface Pending {
+  at: Date;
+  subject: TelemetrySubject;
+  event: Event;
 }
 
 /** Most events in one batch, and the flush interval (spec sections 7 and 9). */
@@ -18,7 +31,7 @@ export const EVENT_FLUSH_MS = 800;
  * array of `{ telemetry, event }`, with no Authorization header (each event names its public token).
  */
 export class EventLogger {
-  private queue: BatchEntry[] = [];
+  private queue: Pending[] = [];
   private timer: ReturnType<typeof setTimeout> | null = null;
   private readonly listeners: (() => void)[] = [];
 
@@ -38,8 +51,13 @@ export class EventLogger {
   }
 
   log(name: string, details: Record<string, unknown> = {}): void {
-    // The telemetry is taken now, so its send time is when the event happened.
-    this.queue.push({ telemetry: this.network.telemetry(), event: { public_token: this.network.publicToken, event_name: name, details } });
+    // The moment and the subject are taken now, so the telemetry says when the event happened and to whom; the rest
+    // of it (the time zone's first read is slow) waits for the batch, off the path of the first screen.
+    this.queue.push({
+      at: new Date(),
+      subject: this.network.telemetrySubject(),
+      event: { public_token: this.network.publicToken, event_name: name, details },
+    });
     if (this.queue.length >= EVENT_BATCH_SIZE) {
       this.flush();
       return;
@@ -51,7 +69,9 @@ export class EventLogger {
   flush(_options: { keepalive?: boolean } = {}): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    const batch = this.queue.splice(0, EVENT_BATCH_SIZE);
+    const batch: BatchEntry[] = this.queue
+      .splice(0, EVENT_BATCH_SIZE)
+      .map(({ at, subject, event }) => ({ telemetry: this.network.telemetry(subject, at), event }));
     const sent = batch.length
       ? this.network.request({ method: 'POST', path: '/events', body: batch, anonymous: true }).then(
           () => undefined,

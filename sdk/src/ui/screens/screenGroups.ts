@@ -2,6 +2,7 @@ import { lazy, type JSXElementConstructor, type ReactNode } from 'react';
 import { AuthError } from '../../client/core/AuthError.ts';
 import { clientMessages } from '../../client/core/messages.ts';
 import { loadScreenStrings } from '../strings/catalogue.ts';
+import { afterPaintWhenIdle } from '../afterPaint.ts';
 import { addStyles } from '../theme/installStyles.ts';
 import type { ScreenComponent } from './groupScreens.ts';
 
@@ -54,20 +55,6 @@ export function loadGroup<G extends ScreenGroup>(group: G): Promise<GroupModule<
 export function loadedGroup<G extends ScreenGroup>(group: G): GroupModule<G> | undefined {
   return ready.get(group) as GroupModule<G> | undefined;
 }
-
-/**
- * Runs `task` after the next paint, when the browser is idle (at the latest `IDLE_TIMEOUT` ms later): work that is
- * not needed for the first screen then neither delays it nor competes with its requests.
- */
-function afterPaintWhenIdle(task: () => void): void {
-  const idle = globalThis.requestIdleCallback as typeof requestIdleCallback | undefined;
-  const whenIdle = () => (idle ? idle(task, { timeout: IDLE_TIMEOUT }) : setTimeout(task, 0));
-  // A timeout set inside an animation frame fires after that frame has painted.
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(whenIdle, 0));
-  else whenIdle();
-}
-
-const IDLE_TIMEOUT = 1000;
 
 /**
  * Loads groups ahead of need (the ones Main can lead to with its config), after Main has painted and the browser is

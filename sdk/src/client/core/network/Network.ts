@@ -93,9 +93,14 @@ export class Network {
     this.apiUrl = options.apiUrl.replace(/\/+$/, '');
   }
 
-  /** The client telemetry of a call or an event made now. */
-  telemetry() {
-    return telemetryBlob(this.options.telemetrySubject?.());
+  /** Who is signed in now, for the telemetry of a call or an event. */
+  telemetrySubject(): TelemetrySubject {
+    return this.options.telemetrySubject?.() ?? {};
+  }
+
+  /** The client telemetry of a call made now, or of an event of that moment and subject. */
+  telemetry(subject: TelemetrySubject = this.telemetrySubject(), at?: Date) {
+    return telemetryBlob(subject, at);
   }
 
   /** The project's public token. */
