@@ -4,8 +4,9 @@
  *   `protocol/index.js` (wire types and constants): ESM, every
  *   package external, so the host's bundler dedupes jotai, React and the lazily loaded libraries with the rest of the
  *   app;
- * - `ui.js`: the standalone mount entry, React and every other dependency bundled in so that a page without a
- *   bundler can load it; code splitting keeps the lazy chunks (wallet, passkey, phone code) in their own files;
+ * - `ui.js`: the standalone mount entry, every dependency bundled in so that a page without a bundler can load it,
+ *   rendering with `preact/compat` in place of React (`scripts/standaloneRuntime.ts`: the same components at a
+ *   seventh of React's weight); code splitting keeps the lazy chunks (wallet, passkey, phone code) in their own files;
  * - `standalone/auth-widget.js` (+ `standalone/chunks/`): the same standalone build under a fixed name for a plain
  *   site's `<script type="module">`, with `standalone/embed.html`, the tags to paste: a `modulepreload` link (with
  *   its SRI hash) for each chunk of the first load, so the browser fetches them beside the entry instead of one round
@@ -22,6 +23,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { rewriteDeclarationImports } from '../../scripts/rewriteDeclarationImports.ts';
+import { STANDALONE_ALIAS } from '../../scripts/standaloneRuntime.ts';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const dist = join(root, 'dist');
@@ -56,7 +58,8 @@ async function main(): Promise<void> {
   await build({
     ...common,
     entryPoints: [src('ui.ts')],
-    // Standalone: React and every dependency are bundled, in their production builds.
+    // Standalone: every dependency is bundled, in its production build, with the standalone runtime for React.
+    alias: STANDALONE_ALIAS,
     define: { 'process.env.NODE_ENV': '"production"' },
     minify: true,
     chunkNames: 'chunks/ui-[name]-[hash]',
@@ -106,6 +109,7 @@ async function buildStandalone(): Promise<void> {
     ...common,
     entryPoints: { 'auth-widget': src('ui.ts') },
     outdir,
+    alias: STANDALONE_ALIAS,
     define: { 'process.env.NODE_ENV': '"production"' },
     minify: true,
     metafile: true,

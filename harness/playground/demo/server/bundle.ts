@@ -1,6 +1,7 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { build } from 'esbuild';
+import { STANDALONE_ALIAS } from '../../../../scripts/standaloneRuntime.ts';
 
 /** One built file of a site, served under `/assets/`. */
 export interface BundleFile {
@@ -49,6 +50,8 @@ export async function bundleSite(entries: SiteEntry[]): Promise<SiteBundle> {
     chunkNames: 'chunks/[name]-[hash]',
     conditions: ['source'],
     jsx: 'automatic',
+    // The pages mount the widget as a plain site does, so they run the standalone build's runtime.
+    alias: STANDALONE_ALIAS,
     define: { 'process.env.NODE_ENV': '"development"' },
     logLevel: 'silent',
   });
