@@ -7,12 +7,17 @@
  * - standalone: our prebuilt script-tag build (`auth-widget.js` and its chunks, with the `modulepreload` links of
  *   `embed.html`, and once without them to show what they save) against the reference SDK's `mountLogin`, both
  *   bundled for the browser (minified, production);
- * - React host: React already on the page; our `<Login>` against the reference `<StytchLogin>`, timed from the
- *   React render call to the visible header.
+ * - React host: React already on the page and its root made; our `<Login>` against the reference `<StytchLogin>`,
+ *   timed from the root to the visible header, loading the widget's code included (`reactHost.ts`), with the widget's
+ *   chunks preloaded beside it as Vite's and webpack's output do, and once without to show the waterfall.
  * Each runs without throttling and with CDP throttling (150 ms latency, 1.6 Mbps down). Prints medians, min/max
  * and the ratio ours/reference. Figures only: nothing here fails on a time.
  *
- *   npm run bench:mount -- [--runs 20] [--only standalone|react] [--throttle on|off]
+ *   npm run bench:mount -- [--runs 20] [--only standalone|react] [--throttle on|off] [--trace] [--profile]
+ *
+ * `--trace` prints, for one load of each side, its requests (sent, response, done: ms since the document request;
+ * bytes over the wire) beside the time the header showed; `--profile` where the main thread's time went until then
+ * (sampled CPU profile, by file and by function).
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -24,13 +29,14 @@ import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { chromium, type Browser } from '@playwright/test';
 import { startEmulator } from '@auth-widget/harness';
 import { findBrowser, SYSTEM_CHROMIUM_ARGS } from '../../../scripts/browser.ts';
+import { STANDALONE_ALIAS } from '../../../scripts/standaloneRuntime.ts';
 import { benchConfig, HEADER, type BenchEnv } from './config.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const sdkUi = join(here, '../../../sdk/src/ui.ts');
 
 const { values: args } = parseArgs({
-  options: { runs: { type: 'string', default: '20' }, only: { type: 'string' }, throttle: { type: 'string' } },
+  options: { runs: { type: 'string', default: '20' }, only: { type: 'string' }, throttle: { type: 'string' }, trace: { type: 'boolean' }, profile: { type: 'boolean' } },
 });
 const RUNS = Number(args.runs);
 
@@ -55,7 +61,8 @@ const COMMON: BuildOptions = {
 /** Builds entries under `/<prefix>/`; returns the served files and the first-load chunks of each entry. */
 async function bundle(prefix: string, options: BuildOptions, files: Files): Promise<Map<string, string[]>> {
   const outdir = join(here, '.bench-out', prefix);
-  const result = await build({ ...COMMON, ...options, outdir });
+  // A profile names functions: identifiers stay readable then (whitespace and syntax are still minified).
+  const result = await build({ ...COMMON, ...(args.profile ? { minifyIdentifiers: false } : {}), ...options, outdir });
   for (const file of result.outputFiles!) {
     const path = `/${prefix}/${relative(outdir, file.path).split(sep).join('/')}`;
     files.set(path, { gzip: gzipSync(file.contents, { level: 9 }), type: 'text/javascript; charset=utf-8' });
@@ -132,7 +139,47 @@ async function serve(files: Files, html: Map<string, string>): Promise<{ url: st
   return { url: `http://localhost:${port}`, close: () => server.close() };
 }
 
-async function load(browser: Browser, url: string, throttled: boolean, fromStart: boolean): Promise<number> {
+/** One request of a traced load: ms since the document request, and the bytes that came over the wire. */
+interface Traced {
+  url: string;
+  sent: number;
+  response?: number;
+  done?: number;
+  bytes?: number;
+}
+
+/** CPU time (ms, sampled) by function and by file, until the header showed. */
+interface CpuProfile {
+  byFunction: Map<string, number>;
+  byFile: Map<string, number>;
+}
+
+interface ProfilerProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+function addProfile(into: CpuProfile, profile: ProfilerProfile): void {
+  const frames = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
+  profile.samples.forEach((id, index) => {
+    const frame = frames.get(id)!;
+    const ms = (profile.timeDeltas[index + 1] ?? 0) / 1000;
+    const file = frame.url.replace(/^https?:\/\/[^/]+/, '') || frame.functionName;
+    const fn = `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber + 1}`;
+    into.byFunction.set(fn, (into.byFunction.get(fn) ?? 0) + ms);
+    into.byFile.set(file, (into.byFile.get(file) ?? 0) + ms);
+  });
+}
+
+async function load(
+  browser: Browser,
+  url: string,
+  throttled: boolean,
+  fromStart: boolean,
+  trace?: Traced[],
+  profile?: CpuProfile,
+): Promise<number> {
   const context = await browser.newContext();
   try {
     const tab = await context.newPage();
@@ -143,6 +190,25 @@ async function load(browser: Browser, url: string, throttled: boolean, fromStart
     });
     const cdp = await context.newCDPSession(tab);
     await cdp.send('Network.enable');
+    if (trace) {
+      const byId = new Map<string, Traced>();
+      let origin: number | undefined;
+      const at = (timestamp: number) => Math.round((timestamp - origin!) * 1000);
+      cdp.on('Network.requestWillBeSent', (event) => {
+        origin ??= event.timestamp;
+        const entry: Traced = { url: event.request.url.replace(/^https?:\/\/[^/]+/, ''), sent: at(event.timestamp) };
+        byId.set(event.requestId, entry);
+        trace.push(entry);
+      });
+      cdp.on('Network.responseReceived', (event) => {
+        const entry = byId.get(event.requestId);
+        if (entry) entry.response = at(event.timestamp);
+      });
+      cdp.on('Network.loadingFinished', (event) => {
+        const entry = byId.get(event.requestId);
+        if (entry) Object.assign(entry, { done: at(event.timestamp), bytes: event.encodedDataLength });
+      });
+    }
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     if (throttled) {
       await cdp.send('Network.emulateNetworkConditions', {
@@ -151,6 +217,13 @@ async function load(browser: Browser, url: string, throttled: boolean, fromStart
         downloadThroughput: (1.6e6 / 8),
         uploadThroughput: (0.75e6 / 8),
       });
+    }
+    if (profile) {
+      // A page of the same origin first, so the renderer the profiler attaches to is the one the load runs in.
+      await tab.goto(new URL('/blank', url).href);
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+      await cdp.send('Profiler.start');
     }
     await tab.goto(url, { waitUntil: 'commit' });
     await tab
@@ -162,10 +235,36 @@ async function load(browser: Browser, url: string, throttled: boolean, fromStart
       const w = window as { __benchVisible?: number; __benchStart?: number };
       return { visible: w.__benchVisible!, start: w.__benchStart ?? 0 };
     });
+    if (profile) addProfile(profile, (await cdp.send('Profiler.stop')).profile as ProfilerProfile);
     return fromStart ? visible - start : visible;
   } finally {
     await context.close();
   }
+}
+
+/** `--trace`: one load's requests (sent, first byte, done, bytes over the wire) beside the time the header showed. */
+async function printTrace(browser: Browser, origin: string, side: Side, throttled: boolean, fromStart: boolean): Promise<void> {
+  const requests: Traced[] = [];
+  const visible = await load(browser, origin + side.path, throttled, fromStart, requests);
+  console.log(`\n${side.name}, ${throttled ? 'throttled' : 'unthrottled'}: header visible at ${visible.toFixed(0)} ms${fromStart ? ' after the render call' : ''}`);
+  console.log('  sent  response  done   bytes  url');
+  for (const r of requests) {
+    const cells = [r.sent, r.response ?? '-', r.done ?? '-', r.bytes ?? '-'].map((v) => String(v).padStart(6));
+    console.log(`${cells.join('  ')}  ${r.url}`);
+  }
+}
+
+/** `--profile`: where the main thread's time went until the header showed, summed over five loads. */
+async function printProfile(browser: Browser, origin: string, side: Side, throttled: boolean, fromStart: boolean): Promise<void> {
+  const LOADS = 5;
+  const profile: CpuProfile = { byFunction: new Map(), byFile: new Map() };
+  for (let i = 0; i < LOADS; i++) await load(browser, origin + side.path, throttled, fromStart, undefined, profile);
+  const top = (map: Map<string, number>, count: number) =>
+    [...map].sort((a, b) => b[1] - a[1]).slice(0, count).map(([name, ms]) => `  ${(ms / LOADS).toFixed(1).padStart(7)} ms  ${name}`);
+  console.log(`\n${side.name}, ${throttled ? 'throttled' : 'unthrottled'}: CPU by file (mean of ${LOADS} loads, until the header showed)`);
+  console.log(top(profile.byFile, 12).join('\n'));
+  console.log('  by function (self time):');
+  console.log(top(profile.byFunction, 25).join('\n'));
 }
 
 const median = (xs: number[]) => {
@@ -179,12 +278,23 @@ async function main(): Promise<void> {
   if (!found) throw new Error('no Chromium: see scripts/ensureBrowser.ts');
   const emulator = await startEmulator({ port: 0, log: () => {} });
   const files: Files = new Map();
-  const ours = await bundle('ours', { entryPoints: { 'auth-widget': sdkUi } }, files);
+  // Built as the prebuilt script-tag build is (`sdk/scripts/build.ts`), with the standalone runtime.
+  const ours = await bundle('ours', { entryPoints: { 'auth-widget': sdkUi }, alias: STANDALONE_ALIAS }, files);
   const entry = '/ours/auth-widget.js';
   const preload = (ours.get(entry) ?? []).map((chunk) => `<link rel="modulepreload" href="${chunk}">`).join('');
-  for (const name of ['referenceStandalone', 'referenceReact', 'oursReact']) {
-    await bundle(name, { entryPoints: { [name]: join(here, `${name}.ts`) } }, files);
-  }
+  await bundle('referenceStandalone', { entryPoints: { referenceStandalone: join(here, 'referenceStandalone.ts') } }, files);
+  // One build for the React host: React is a chunk the host and both widgets share, loaded with the host.
+  const reactHost = await bundle(
+    'react',
+    { entryPoints: Object.fromEntries(['reactHost', 'oursReact', 'referenceReact'].map((name) => [name, join(here, `${name}.ts`)])) },
+    files,
+  );
+  const hostChunks = new Set(reactHost.get('/react/reactHost.js'));
+  const widgetTag = (name: string, preload: boolean) => {
+    const url = `/react/${name}.js`;
+    const chunks = preload ? (reactHost.get(url) ?? []).filter((chunk) => !hostChunks.has(chunk)) : [];
+    return `<script id="bench-widget" type="application/json">${JSON.stringify({ url, preload: chunks })}</script>`;
+  };
 
   const html = new Map<string, string>();
   let site = { url: '', close: () => {} };
@@ -198,11 +308,14 @@ mountLogin({ elementId: '#widget', client: env.publicToken, clientOptions: { end
 </script>`;
   const call = (name: string) => `<script type="module" src="/${name}/${name}.js"></script>`;
   const set = (path: string, text: string) => files.set(path, { gzip: gzipSync(text), type: 'text/html; charset=utf-8' });
+  set('/blank', '<!doctype html><title>blank</title>');
   set('/ours-standalone', page(env(), oursMount, preload));
   set('/ours-standalone-nopreload', page(env(), oursMount));
   set('/ref-standalone', page(env(), call('referenceStandalone')));
-  set('/ours-react', page(env(), call('oursReact')));
-  set('/ref-react', page(env(), call('referenceReact')));
+  const host = `<script type="module" src="/react/reactHost.js"></script>`;
+  set('/ours-react', page(env(), widgetTag('oursReact', true) + host));
+  set('/ours-react-nopreload', page(env(), widgetTag('oursReact', false) + host));
+  set('/ref-react', page(env(), widgetTag('referenceReact', true) + host));
 
   const scenarios: Scenario[] = [
     {
@@ -214,7 +327,15 @@ mountLogin({ elementId: '#widget', client: env.publicToken, clientOptions: { end
       reference: { name: 'reference', path: '/ref-standalone' },
       fromStart: false,
     },
-    { name: 'React host', ours: [{ name: 'ours', path: '/ours-react' }], reference: { name: 'reference', path: '/ref-react' }, fromStart: true },
+    {
+      name: 'React host',
+      ours: [
+        { name: 'ours (chunks preloaded)', path: '/ours-react' },
+        { name: 'ours (no preload)', path: '/ours-react-nopreload' },
+      ],
+      reference: { name: 'reference', path: '/ref-react' },
+      fromStart: true,
+    },
   ].filter((s) => !args.only || s.name.toLowerCase().startsWith(args.only.toLowerCase()));
   const throttles = args.throttle === 'on' ? [true] : args.throttle === 'off' ? [false] : [false, true];
 
@@ -228,6 +349,8 @@ mountLogin({ elementId: '#widget', client: env.publicToken, clientOptions: { end
         const times = new Map<string, number[]>(sides.map((s) => [s.name, []]));
         // Warm-up (not counted): the server, the emulator and the browser's own code paths.
         for (const side of sides) await load(browser, site.url + side.path, throttled, scenario.fromStart);
+        if (args.trace) for (const side of sides) await printTrace(browser, site.url, side, throttled, scenario.fromStart);
+        if (args.profile) for (const side of sides) await printProfile(browser, site.url, side, throttled, scenario.fromStart);
         for (let run = 0; run < RUNS; run++) {
           const order = run % 2 === 0 ? sides : [...sides].reverse();
           for (const side of order) times.get(side.name)!.push(await load(browser, site.url + side.path, throttled, scenario.fromStart));
@@ -254,7 +377,7 @@ mountLogin({ elementId: '#widget', client: env.publicToken, clientOptions: { end
     await emulator.stop();
   }
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
-  console.log(`${RUNS} loads per side; ${scenarios.some((s) => s.fromStart) ? 'React host: from the render call; standalone: from navigation start' : 'from navigation start'}`);
+  console.log(`${RUNS} loads per side; ${scenarios.some((s) => s.fromStart) ? 'React host: from the React root (widget code loaded after it); standalone: from navigation start' : 'from navigation start'}`);
   for (const row of rows) console.log(row.map((cell, c) => cell.padEnd(widths[c]!)).join('  '));
 }
 
