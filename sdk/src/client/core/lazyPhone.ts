@@ -14,6 +14,22 @@ function loadPhone(): Promise<PhoneModule> {
   return phoneModule;
 }
 
+/**
+ * Starts loading the phone helpers now (a phone field is about to show), so the selector's table and the default
+ * country's numbers are ready one fetch later; the other countries' metadata follows when the browser is idle.
+ */
+export function preloadPhone(): void {
+  loadPhone().then(
+    (module) => {
+      const idle = globalThis.requestIdleCallback as typeof requestIdleCallback | undefined;
+      const later = (task: () => void) => (idle ? idle(task, { timeout: 2000 }) : setTimeout(task, 0));
+      later(() => module.loadFullMetadata().catch(() => {}));
+    },
+    // A failed load shows where the helpers are used (the selector's table, the submit), which try again.
+    () => {},
+  );
+}
+
 /** Parses a phone number in the chosen region: `{ isValid, number (E.164), national }` (loads the metadata once). */
 export async function parsePhoneNumber(input: PhoneParseInput): Promise<PhoneParseResult> {
   return (await loadPhone()).parsePhoneNumber(input);

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { countryCallingCodes, parsePhoneNumber } from './lazyPhone.ts';
+import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import * as eager from './phone.ts';
 
 describe('parsePhoneNumber', () => {
@@ -30,7 +31,23 @@ describe('parsePhoneNumber', () => {
 
   test('the lazy wrapper gives what the module gives', async () => {
     const input = { phoneNumber: '(201) 555-0123', regionCode: 'US' };
-    expect(await parsePhoneNumber(input)).toEqual(eager.parsePhoneNumber(input));
+    expect(await parsePhoneNumber(input)).toEqual(await eager.parsePhoneNumber(input));
+  });
+
+  test.each([
+    ['(201) 555-0123', 'US'],
+    ['+1 416 555 0199', 'US'],
+    ['416 555 0199', 'CA'],
+    ['876 555 0123', 'JM'],
+    ['787 555 0123', 'PR'],
+    ['+1 876 555 0123', 'GB'],
+    ['(555) 555-5555', 'US'],
+    ['011 44 20 7183 8750', 'US'],
+    ['+44 20 7183 8750', 'CA'],
+  ])('%s in %s reads as with the whole metadata (the +1 part answers valid +1 numbers alone)', async (phoneNumber, regionCode) => {
+    const whole = parsePhoneNumberFromString(phoneNumber, { defaultCountry: regionCode as CountryCode });
+    const expected = whole ? { isValid: whole.isValid(), number: whole.number, national: whole.formatNational() } : { isValid: false, number: '', national: phoneNumber };
+    expect(await eager.parsePhoneNumber({ phoneNumber, regionCode })).toEqual(expected);
   });
 });
 
@@ -46,6 +63,12 @@ describe('countryCallingCodes', () => {
     const collator = new Intl.Collator(['en']);
     expect(names).toEqual([...names].sort((a, b) => collator.compare(a, b)));
     for (const row of rows) expect(row.callingCode).toMatch(/^\+\d{1,4}$/);
+  });
+
+  test('the table is libphonenumber\'s: the same regions and dial codes', async () => {
+    const rows = await countryCallingCodes({ locale: 'en' });
+    expect(rows.map((r) => r.regionCode).sort()).toEqual([...getCountries()].sort());
+    for (const row of rows) expect(row.callingCode).toBe(`+${getCountryCallingCode(row.regionCode as CountryCode)}`);
   });
 
   test('names follow the locale', async () => {

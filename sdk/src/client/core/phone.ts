@@ -1,4 +1,5 @@
-import { getCountries, getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode, type MetadataJson } from 'libphonenumber-js/core';
+import { CALLING_CODES, NANP_METADATA } from './phoneMetadata.ts';
 
 /** Input of `parsePhoneNumber` (spec section 3): what the user typed and the country chosen in the selector. */
 export interface PhoneParseInput {
@@ -26,15 +27,40 @@ export interface CountryCallingCode {
   name: string;
 }
 
+let fullMetadata: Promise<MetadataJson> | null = null;
+
+/**
+ * libphonenumber's whole `min` metadata (19 KB gzip), a chunk of its own: this module parses numbers of calling code
+ * +1 (the default country's) without it, and loads it for the rest. A failed load is tried again on the next call.
+ */
+export function loadFullMetadata(): Promise<MetadataJson> {
+  fullMetadata ??= import('libphonenumber-js/metadata.min.json').then(
+    (module) => module.default,
+    (error: unknown) => {
+      fullMetadata = null;
+      throw error;
+    },
+  );
+  return fullMetadata;
+}
+
+function parseWith(metadata: MetadataJson, phoneNumber: string, region: string): PhoneParseResult | null {
+  const country = region as CountryCode;
+  const parsed = parsePhoneNumberFromString(phoneNumber, { defaultCountry: isSupportedCountry(country, metadata) ? country : undefined }, metadata);
+  return parsed ? { isValid: parsed.isValid(), number: parsed.number, national: parsed.formatNational() } : null;
+}
+
 /**
  * Parses a phone number as typed, in the chosen region unless it starts with `+`. Uses libphonenumber's `min`
- * metadata: valid-number checks by length and prefix, a fraction of the full metadata's size.
+ * metadata: valid-number checks by length and prefix, a fraction of the full metadata's size. A number that is valid
+ * with the metadata of +1 alone is answered at once: that part holds every +1 region whole, so the whole metadata
+ * reads such a number the same way. Anything else (another country, an invalid number) is read with the whole.
  */
-export function parsePhoneNumber({ phoneNumber, regionCode }: PhoneParseInput): PhoneParseResult {
+export async function parsePhoneNumber({ phoneNumber, regionCode }: PhoneParseInput): Promise<PhoneParseResult> {
   const region = regionCode.toUpperCase();
-  const parsed = parsePhoneNumberFromString(phoneNumber, isSupportedCountry(region) ? region : undefined);
-  if (!parsed) return { isValid: false, number: '', national: phoneNumber };
-  return { isValid: parsed.isValid(), number: parsed.number, national: parsed.formatNational() };
+  const quick = parseWith(NANP_METADATA, phoneNumber, region);
+  if (quick?.isValid) return quick;
+  return parseWith(await loadFullMetadata(), phoneNumber, region) ?? { isValid: false, number: '', national: phoneNumber };
 }
 
 /** The region names of a locale, or null where `Intl.DisplayNames` is missing or does not know the locale. */
@@ -54,11 +80,10 @@ function regionNames(locale: string | undefined): Intl.DisplayNames | null {
 export function countryCallingCodes(options: { locale?: string } = {}): CountryCallingCode[] {
   const locale = options.locale ?? (typeof navigator === 'undefined' ? undefined : navigator.language);
   const names = regionNames(locale);
-  const rows = getCountries().map((regionCode) => ({
-    regionCode,
-    callingCode: `+${getCountryCallingCode(regionCode)}`,
-    name: names?.of(regionCode) ?? regionCode,
-  }));
+  const rows = CALLING_CODES.split(' ').map((entry) => {
+    const regionCode = entry.slice(0, 2);
+    return { regionCode, callingCode: `+${entry.slice(2)}`, name: names?.of(regionCode) ?? regionCode };
+  });
   const collator = new Intl.Collator(locale ? [locale, 'en'] : ['en']);
   return rows.sort((a, b) => collator.compare(a.name, b.name) || a.regionCode.localeCompare(b.regionCode));
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { countryCallingCodes, type CountryCallingCode } from '../../../client/core/lazyPhone.ts';
+import { countryCallingCodes, preloadPhone, type CountryCallingCode } from '../../../client/core/lazyPhone.ts';
 
 /** The selector's default country (spec section 2). */
 export const DEFAULT_REGION = 'US';
@@ -8,11 +8,16 @@ export const DEFAULT_REGION = 'US';
 const INITIAL: CountryCallingCode[] = [{ regionCode: DEFAULT_REGION, callingCode: '+1', name: DEFAULT_REGION }];
 
 /**
- * The country-calling-code table, loaded after the first render: libphonenumber's metadata is imported lazily so it
- * is never part of the widget's first load (DESIGN "sdk layout").
+ * The country-calling-code table, loaded with the phone helpers when the phone field first renders: libphonenumber
+ * and its metadata are imported lazily so they are never part of the widget's first load (DESIGN "sdk layout").
  */
 export function useCountryCodes(locale: string): CountryCallingCode[] {
-  const [countries, setCountries] = useState<CountryCallingCode[]>(INITIAL);
+  // The fetch starts while the form first renders, not after it has painted: the table and the default country's
+  // parsing are then one fetch away from the first screen.
+  const [countries, setCountries] = useState<CountryCallingCode[]>(() => {
+    preloadPhone();
+    return INITIAL;
+  });
   useEffect(() => {
     let live = true;
     // Names and their order in the widget's language (`Intl.DisplayNames`, `Intl.Collator`).
