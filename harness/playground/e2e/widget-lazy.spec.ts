@@ -130,3 +130,32 @@ test.describe('passkey autofill with a phone tab and an email tab', () => {
     expect(await callbacks(page, 'error')).toEqual([]);
   });
 });
+
+test('a phone field: its helpers come right after Main, the next screen and the passcode calls once idle; the submit then fetches no chunk', async ({
+  page,
+  mountWidget,
+  inbox,
+}) => {
+  const chunks: { url: string; text: string }[] = [];
+  page.on('response', async (response) => {
+    if (response.url().includes('/assets/chunks/')) chunks.push({ url: response.url(), text: await response.text() });
+  });
+  const has = (fragment: string | RegExp) => chunks.some((chunk) => (typeof fragment === 'string' ? chunk.text.includes(fragment) : fragment.test(chunk.text)));
+  await mountWidget(page, { config: { products: ['otp'], otpOptions: { methods: ['sms'] } } });
+  await expect(page.getByRole('textbox', { name: 'Phone number' })).toBeVisible();
+  // The phone helpers with the table and the +1 metadata; the passcode screen's group; the passcode calls; then the
+  // rest of libphonenumber's metadata.
+  await expect.poll(() => has('function parseWith(')).toBe(true);
+  await expect.poll(() => has('function OtpAuthenticateScreen(')).toBe(true);
+  await expect.poll(() => has('/login_or_create')).toBe(true);
+  await expect.poll(() => has(/"44":\s*\[\s*"GB"/)).toBe(true);
+  await expect(page.getByRole('combobox', { name: 'Country code' }).locator('option[value="GB"]')).toHaveText('United Kingdom (+44)');
+
+  const before = chunks.length;
+  await page.getByRole('textbox', { name: 'Phone number' }).fill('(201) 555-0123');
+  await page.getByRole('button', { name: 'Continue with text message' }).click();
+  await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
+  await page.keyboard.type(await inbox.code('+12015550123'));
+  await expect(page.getByText('Your passcode has been successfully verified.')).toBeVisible();
+  expect(chunks.slice(before).map((chunk) => chunk.url)).toEqual([]);
+});

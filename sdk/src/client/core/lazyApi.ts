@@ -32,5 +32,23 @@ export function lazyApi<T extends object>(load: () => Promise<T>, methods: Metho
     }
     return api;
   };
-  return build(methods, []) as T;
+  return withPreload(build(methods, []) as T, get);
+}
+
+/** Where a namespace keeps the loader of its lazy implementation: a symbol, so no enumeration of the client sees it. */
+const PRELOAD = Symbol('preload');
+
+/** Marks `api` as loading its implementation with `load`, for `preloadApi`. */
+export function withPreload<T extends object>(api: T, load: () => Promise<unknown>): T {
+  Object.defineProperty(api, PRELOAD, { value: load });
+  return api;
+}
+
+/**
+ * Loads a namespace's implementation ahead of its first call (the widget does it for the calls its screen can make
+ * next, once the screen has painted), so that call waits on no chunk. Failures are left to that call, which tries again.
+ */
+export function preloadApi(api: object): void {
+  const load = (api as { [PRELOAD]?: () => Promise<unknown> })[PRELOAD];
+  load?.().catch(() => {});
 }

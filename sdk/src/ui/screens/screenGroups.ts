@@ -1,5 +1,6 @@
 import { lazy, type JSXElementConstructor, type ReactNode } from 'react';
 import { AuthError } from '../../client/core/AuthError.ts';
+import { preloadApi } from '../../client/core/lazyApi.ts';
 import { clientMessages } from '../../client/core/messages.ts';
 import { loadScreenStrings } from '../strings/catalogue.ts';
 import { afterPaintWhenIdle } from '../afterPaint.ts';
@@ -57,13 +58,15 @@ export function loadedGroup<G extends ScreenGroup>(group: G): GroupModule<G> | u
 }
 
 /**
- * Loads groups ahead of need (the ones Main can lead to with its config), after Main has painted and the browser is
- * idle, so the next screen shows at once without the fetch competing with the first screen; failures wait for then.
+ * Loads groups ahead of need (the ones Main can lead to with its config) and the client namespaces Main calls, after
+ * Main has painted and the browser is idle, so the next screen shows at once and the first call waits on no chunk,
+ * without those fetches competing with the first screen; failures wait for then.
  */
-export function prefetchGroups(groups: ScreenGroup[]): void {
-  if (groups.length === 0) return;
+export function prefetchGroups(groups: ScreenGroup[], calls: object[] = []): void {
+  if (groups.length === 0 && calls.length === 0) return;
   afterPaintWhenIdle(() => {
     for (const group of groups) loadGroup(group).catch(() => {});
+    for (const api of calls) preloadApi(api);
   });
 }
 

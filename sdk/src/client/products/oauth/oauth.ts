@@ -1,5 +1,6 @@
 import { OAUTH_PROVIDERS, type OAuthProvider } from '../../../protocol/constants.ts';
 import type { ClientContext } from '../../core/context.ts';
+import { withPreload } from '../../core/lazyApi.ts';
 import { createGoogleOneTap } from '../googleOneTap/googleOneTap.ts';
 import type { OAuthAuthenticateResponse, OAuthProviderApi, OAuthStartOptions } from './oauthTypes.ts';
 
@@ -15,7 +16,7 @@ export function createOAuthApi(ctx: ClientContext) {
     ]),
   ) as Record<OAuthProvider, OAuthProviderApi>;
 
-  return {
+  return withPreload({
     ...providers,
     /** Google One Tap through the provider's helper frame (spec section 7, "One-tap"). */
     googleOneTap: createGoogleOneTap(ctx),
@@ -26,7 +27,7 @@ export function createOAuthApi(ctx: ClientContext) {
     async authenticate(token: string, options: { session_duration_minutes: number }): Promise<OAuthAuthenticateResponse> {
       return (await flow()).authenticateOAuth(ctx, token, options);
     },
-  };
+  }, flow);
 }
 
 /** The `oauth` namespace of a client. */

@@ -5,6 +5,7 @@ import { Divider } from '../../components/Divider.tsx';
 import { errorMessageAtom } from '../../state/atoms.ts';
 import { useWidget } from '../../WidgetContext.tsx';
 import { prefetchGroups } from '../screenGroups.ts';
+import { nextCalls } from './nextCalls.ts';
 import { configError } from './configError.ts';
 import { LoginForm } from './LoginForm.tsx';
 import { isEmailMethod, loginMethods, type LoginMethod } from './loginMethods.ts';
@@ -23,7 +24,7 @@ import { WalletButtons } from './WalletButtons.tsx';
  * config shows only its error.
  */
 export function MainScreen() {
-  const { config, t } = useWidget();
+  const { client, config, t } = useWidget();
   const errorMessage = useAtomValue(errorMessageAtom);
   const error = configError(config);
   const methods = loginMethods(config);
@@ -42,8 +43,8 @@ export function MainScreen() {
   );
 
   useEffect(() => {
-    if (!error) prefetchGroups(nextGroups(config));
-  }, [config, error]);
+    if (!error) prefetchGroups(nextGroups(config), nextCalls(config, client));
+  }, [config, client, error]);
 
   if (error) {
     return (
