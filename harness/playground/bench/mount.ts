@@ -90,10 +90,14 @@ function firstLoads(metafile: Metafile, outdir: string, prefix: string): Map<str
   return loads;
 }
 
-/** In the head: records `__benchVisible` (ms since navigation start) when the header is first visible. */
+/**
+ * In the head: records `__benchVisible` (ms since navigation start) when the header is first visible, and
+ * `__benchPhone` when the phone field's country list has its entries (a `GB` option): the helpers have arrived.
+ */
 const WATCH = `<script>(() => {
   const xpath = ${JSON.stringify(`//*[normalize-space(text())='${HEADER}']`)};
   const check = () => {
+    if (!window.__benchPhone && document.querySelector('option[value="GB"]')) window.__benchPhone = performance.now();
     if (window.__benchVisible) return;
     const el = document.evaluate(xpath, document, null, XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue;
     if (!el || !el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return;
@@ -101,7 +105,7 @@ const WATCH = `<script>(() => {
     if (box.width > 0 && box.height > 0) window.__benchVisible = performance.now();
   };
   new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
-  const frame = () => { check(); if (!window.__benchVisible) requestAnimationFrame(frame); };
+  const frame = () => { check(); if (!window.__benchVisible || !window.__benchPhone) requestAnimationFrame(frame); };
   requestAnimationFrame(frame);
 })();</script>`;
 
@@ -156,13 +160,18 @@ interface CpuProfile {
 
 interface ProfilerProfile {
   nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  startTime: number;
   samples: number[];
   timeDeltas: number[];
 }
 
-function addProfile(into: CpuProfile, profile: ProfilerProfile): void {
+/** Adds the samples taken before `until` (µs, the clock of the profile and of the network events). */
+function addProfile(into: CpuProfile, profile: ProfilerProfile, until: number): void {
   const frames = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
+  let time = profile.startTime;
   profile.samples.forEach((id, index) => {
+    time += profile.timeDeltas[index] ?? 0;
+    if (time > until) return;
     const frame = frames.get(id)!;
     const ms = (profile.timeDeltas[index + 1] ?? 0) / 1000;
     const file = frame.url.replace(/^https?:\/\/[^/]+/, '') || frame.functionName;
@@ -179,6 +188,8 @@ async function load(
   fromStart: boolean,
   trace?: Traced[],
   profile?: CpuProfile,
+  /** Receives the time from the visible header to the phone field's full country list (NaN without one). */
+  phoneAfterHeader?: number[],
 ): Promise<number> {
   const context = await browser.newContext();
   try {
@@ -218,9 +229,13 @@ async function load(
         uploadThroughput: (0.75e6 / 8),
       });
     }
+    let documentSent = 0;
     if (profile) {
       // A page of the same origin first, so the renderer the profiler attaches to is the one the load runs in.
       await tab.goto(new URL('/blank', url).href);
+      cdp.on('Network.requestWillBeSent', (event) => {
+        if (event.type === 'Document') documentSent = event.timestamp;
+      });
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
       await cdp.send('Profiler.start');
@@ -231,11 +246,15 @@ async function load(
       .catch((error: unknown) => {
         throw new Error(`${url}: no visible header (${problems.join('; ') || 'no page error'})`, { cause: error });
       });
-    const { visible, start } = await tab.evaluate(() => {
-      const w = window as { __benchVisible?: number; __benchStart?: number };
-      return { visible: w.__benchVisible!, start: w.__benchStart ?? 0 };
+    // The phone field's list, where the widget has one (its absence after 10 s is no failure: no figure then).
+    await tab.waitForFunction(() => (window as { __benchPhone?: number }).__benchPhone, null, { timeout: 10_000, polling: 20 }).catch(() => {});
+    const { visible, start, phone } = await tab.evaluate(() => {
+      const w = window as { __benchVisible?: number; __benchStart?: number; __benchPhone?: number };
+      return { visible: w.__benchVisible!, start: w.__benchStart ?? 0, phone: w.__benchPhone };
     });
-    if (profile) addProfile(profile, (await cdp.send('Profiler.stop')).profile as ProfilerProfile);
+    phoneAfterHeader?.push(phone === undefined ? NaN : Math.max(0, phone - visible));
+    // Only what ran until the header showed (the document request stands for the navigation start).
+    if (profile) addProfile(profile, (await cdp.send('Profiler.stop')).profile as ProfilerProfile, (documentSent * 1000 + visible) * 1000);
     return fromStart ? visible - start : visible;
   } finally {
     await context.close();
@@ -265,6 +284,12 @@ async function printProfile(browser: Browser, origin: string, side: Side, thrott
   console.log(top(profile.byFile, 12).join('\n'));
   console.log('  by function (self time):');
   console.log(top(profile.byFunction, 25).join('\n'));
+}
+
+/** The median time from the header to the phone field's full country list, or `-` when the page had none. */
+function phoneFigure(times: number[]): string {
+  const known = times.filter((t) => !Number.isNaN(t));
+  return known.length === 0 ? '-' : `${median(known).toFixed(0)} ms`;
 }
 
 const median = (xs: number[]) => {
@@ -341,19 +366,22 @@ mountLogin({ elementId: '#widget', client: env.publicToken, clientOptions: { end
 
   const launchArgs = [...(found.kind === 'system' ? SYSTEM_CHROMIUM_ARGS : []), '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1'];
   const browser = await chromium.launch({ executablePath: found.path, args: launchArgs });
-  const rows: string[][] = [['scenario', 'throttling', 'side', 'median ms', 'min', 'max', 'ours/ref (median)']];
+  const rows: string[][] = [['scenario', 'throttling', 'side', 'median ms', 'min', 'max', 'ours/ref (median)', 'phone list after header (median)']];
   try {
     for (const scenario of scenarios) {
       for (const throttled of throttles) {
         const sides = [scenario.reference, ...scenario.ours];
         const times = new Map<string, number[]>(sides.map((s) => [s.name, []]));
+        const phones = new Map<string, number[]>(sides.map((s) => [s.name, []]));
         // Warm-up (not counted): the server, the emulator and the browser's own code paths.
         for (const side of sides) await load(browser, site.url + side.path, throttled, scenario.fromStart);
         if (args.trace) for (const side of sides) await printTrace(browser, site.url, side, throttled, scenario.fromStart);
         if (args.profile) for (const side of sides) await printProfile(browser, site.url, side, throttled, scenario.fromStart);
         for (let run = 0; run < RUNS; run++) {
           const order = run % 2 === 0 ? sides : [...sides].reverse();
-          for (const side of order) times.get(side.name)!.push(await load(browser, site.url + side.path, throttled, scenario.fromStart));
+          for (const side of order) {
+            times.get(side.name)!.push(await load(browser, site.url + side.path, throttled, scenario.fromStart, undefined, undefined, phones.get(side.name)));
+          }
         }
         const ref = median(times.get(scenario.reference.name)!);
         for (const side of sides) {
@@ -366,6 +394,7 @@ mountLogin({ elementId: '#widget', client: env.publicToken, clientOptions: { end
             Math.min(...t).toFixed(0),
             Math.max(...t).toFixed(0),
             side === scenario.reference ? '' : (median(t) / ref).toFixed(2),
+            phoneFigure(phones.get(side.name)!),
           ]);
         }
         console.error(`bench:mount: ${scenario.name}, ${throttled ? 'throttled' : 'unthrottled'}: done`);
