@@ -127,17 +127,35 @@ export async function passcodeFor(emulator: string, to: string, timeoutMs = 15_0
   throw new Error(`no passcode for ${to} within ${timeoutMs} ms`);
 }
 
+/** The widget's texts a passcode sign-in goes through, in the site's language. */
+export interface SignInTexts {
+  header: string;
+  emailLabel: string;
+  continueWithEmail: string;
+  passcodeHeader: string;
+  firstDigit: string;
+}
+
+export const ENGLISH_SIGN_IN: SignInTexts = {
+  header: 'Sign up or log in',
+  emailLabel: 'Email',
+  continueWithEmail: 'Continue with email',
+  passcodeHeader: 'Enter passcode',
+  firstDigit: 'Digit 1 of 6',
+};
+
 /**
  * A visitor signs in on the site's home page with an email passcode; resolves once the account page (the
  * templates' onSuccess) shows who is signed in.
  */
-export async function signInWithEmailPasscode(page: Page, server: DevServer, email: string): Promise<void> {
+export async function signInWithEmailPasscode(page: Page, server: DevServer, email: string, texts: SignInTexts = ENGLISH_SIGN_IN): Promise<void> {
   await page.goto(`${server.site}/`, { timeout: 120_000 });
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('button', { name: 'Continue with email' }).click();
-  await page.getByRole('heading', { name: 'Enter passcode' }).waitFor({ timeout: 30_000 });
+  await page.getByRole('heading', { name: texts.header }).waitFor({ timeout: 60_000 });
+  await page.getByRole('textbox', { name: texts.emailLabel }).fill(email);
+  await page.getByRole('button', { name: texts.continueWithEmail }).click();
+  await page.getByRole('heading', { name: texts.passcodeHeader }).waitFor({ timeout: 30_000 });
   const code = await passcodeFor(server.emulator, email);
-  await page.getByLabel('Digit 1 of 6').focus();
+  await page.getByLabel(texts.firstDigit).focus();
   await page.keyboard.type(code);
   await page.getByText(`Signed in as ${email}`).waitFor({ timeout: 60_000 });
 }

@@ -4,12 +4,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { freePort, run, signInWithEmailPasscode, startDev, TEMPLATES, useEmulatorPort } from '../../scripts/scaffoldedSite.ts';
+import { readFile, writeFile } from 'node:fs/promises';
+import { freePort, run, signInWithEmailPasscode, startDev, TEMPLATES, useEmulatorPort, type SignInTexts } from '../../scripts/scaffoldedSite.ts';
 
 /**
  * Each template, scaffolded by the built `create-auth-widget` binary without a terminal, installed, type-checked,
- * built, and run with its own `npm run dev` (site plus emulator); then a visitor signs in with an email passcode.
+ * built, and run with its own `npm run dev` (site plus emulator); then a visitor signs in with an email passcode, in
+ * German: the `locale` of the site's auth-widget.config.json reaches every widget of the template.
  */
+/** The German catalogue's texts of a passcode sign-in. */
+const GERMAN_SIGN_IN: SignInTexts = {
+  header: 'Registrieren oder anmelden',
+  emailLabel: 'E-Mail',
+  continueWithEmail: 'Weiter mit E-Mail',
+  passcodeHeader: 'Code eingeben',
+  firstDigit: 'Ziffer 1 von 6',
+};
+
 const cliDir = fileURLToPath(new URL('..', import.meta.url));
 const bin = join(cliDir, 'dist', 'bin', 'create-auth-widget.js');
 
@@ -45,6 +56,8 @@ for (const template of TEMPLATES) {
     const emulatorPort = await freePort();
     const sitePort = await freePort();
     await useEmulatorPort(dir, emulatorPort);
+    const configPath = join(dir, 'auth-widget.config.json');
+    await writeFile(configPath, JSON.stringify({ ...JSON.parse(await readFile(configPath, 'utf8')), locale: 'de' }, null, 2));
 
     const built = run('npm', ['run', 'build'], dir, { NEXT_TELEMETRY_DISABLED: '1' });
     expect(built.code, built.output).toBe(0);
@@ -52,7 +65,7 @@ for (const template of TEMPLATES) {
     const dev = await startDev(dir, sitePort, emulatorPort);
     try {
       const email = `visitor-${template}@example.com`;
-      await signInWithEmailPasscode(page, dev, email);
+      await signInWithEmailPasscode(page, dev, email, GERMAN_SIGN_IN);
       const cookies = await page.context().cookies(dev.site);
       expect(cookies.map((c) => c.name)).toEqual(expect.arrayContaining(['authwidget_session', 'authwidget_session_jwt']));
     } finally {

@@ -8,6 +8,7 @@ mountLogin({
   client,
   config: settings.config,
   styles: settings.styles,
+  locale: settings.locale,
   callbacks: {
     onSuccess: () => window.location.assign('/account'),
     onError: (error: unknown) => console.error('sign-in failed:', (error as Error).message),

@@ -10,6 +10,7 @@ if (token) {
     passwordResetToken: token,
     config: settings.config,
     styles: settings.styles,
+    locale: settings.locale,
     callbacks: { onSuccess: () => window.location.assign('/account') },
   });
 } else {

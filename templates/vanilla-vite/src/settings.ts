@@ -8,6 +8,8 @@ export interface SiteSettings {
   publicToken: string;
   config: WidgetConfig;
   styles?: WidgetStyles;
+  /** The widget's language (BCP 47, such as `de`); the browser's languages when absent. */
+  locale?: string;
   cookieOptions?: CookieOptions;
   endpoints?: Endpoints;
 }
@@ -36,6 +38,11 @@ function oneOf<T extends string>(value: unknown, field: string, allowed: readonl
 function listOf<T extends string>(value: unknown, field: string, allowed: readonly T[]): T[] {
   if (!Array.isArray(value)) fail(field, `must be a list of ${allowed.join(', ')}`);
   return value.map((item, i) => oneOf(item, `${field}[${i}]`, allowed));
+}
+
+function optionalString(value: unknown, field: string): string | undefined {
+  if (value !== undefined && (typeof value !== 'string' || !value.trim())) fail(field, 'must be a non-empty string');
+  return value as string | undefined;
 }
 
 function strings(value: unknown, field: string): Record<string, string> | undefined {
@@ -68,6 +75,7 @@ export function parseSiteSettings(value: unknown): SiteSettings {
     publicToken: file.publicToken,
     config: { ...config, products } as WidgetConfig,
     styles: optionalFields(file.styles, 'styles') as WidgetStyles | undefined,
+    locale: optionalString(file.locale, 'locale'),
     cookieOptions: strings(file.cookieOptions, 'cookieOptions'),
     endpoints: strings(file.endpoints, 'endpoints'),
   };

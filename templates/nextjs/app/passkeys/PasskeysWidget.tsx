@@ -7,5 +7,5 @@ const config = { ...settings.config, products: [...new Set([...settings.config.p
 const callbacks = { onEvent: (event: { type: string }) => event.type === 'passkey_done' && window.location.assign('/account') };
 
 export function PasskeysWidget() {
-  return <PasskeyRegistration config={config} styles={settings.styles} callbacks={callbacks} />;
+  return <PasskeyRegistration config={config} styles={settings.styles} locale={settings.locale} callbacks={callbacks} />;
 }

@@ -16,5 +16,5 @@ export function ResetWidget() {
   useEffect(() => setToken(takeResetToken()), []);
   if (token === null) return null;
   if (!token) return <p>Open the link in your password reset email to set a new password.</p>;
-  return <ResetPassword passwordResetToken={token} config={settings.config} styles={settings.styles} callbacks={callbacks} />;
+  return <ResetPassword passwordResetToken={token} config={settings.config} styles={settings.styles} locale={settings.locale} callbacks={callbacks} />;
 }

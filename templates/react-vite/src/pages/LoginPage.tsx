@@ -12,7 +12,7 @@ export function LoginPage() {
   return (
     <>
       <h1>Sign in</h1>
-      <Login config={settings.config} styles={settings.styles} callbacks={callbacks} />
+      <Login config={settings.config} styles={settings.styles} locale={settings.locale} callbacks={callbacks} />
     </>
   );
 }

@@ -8,7 +8,7 @@ export function PasskeysPage() {
   return (
     <>
       <h1>Passkeys</h1>
-      <PasskeyRegistration config={config} styles={settings.styles} callbacks={callbacks} />
+      <PasskeyRegistration config={config} styles={settings.styles} locale={settings.locale} callbacks={callbacks} />
     </>
   );
 }

@@ -13,7 +13,7 @@ export function ResetPasswordPage() {
     <>
       <h1>Reset your password</h1>
       {token ? (
-        <ResetPassword passwordResetToken={token} config={settings.config} styles={settings.styles} callbacks={callbacks} />
+        <ResetPassword passwordResetToken={token} config={settings.config} styles={settings.styles} locale={settings.locale} callbacks={callbacks} />
       ) : (
         <p>Open the link in your password reset email to set a new password.</p>
       )}
