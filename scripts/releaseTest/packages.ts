@@ -36,6 +36,11 @@ export function buildAndPack(repo: string, dir: string): Packed[] {
       throw new Error(`the packed create-auth-widget has no templates/${template}: is cli/scripts/copyTemplates.mjs its prepack?`);
     }
   }
+  // The standalone builds bundle other packages: their licences travel with them.
+  const sdk = packed.find((p) => p.name === '@auth-widget/sdk');
+  for (const path of ['dist/THIRD_PARTY_LICENSES.txt', 'dist/standalone/THIRD_PARTY_LICENSES.txt']) {
+    if (!sdk?.files.some((f) => f.path === path)) throw new Error(`the packed @auth-widget/sdk has no ${path}: see sdk/scripts/build.ts`);
+  }
   return PACKAGES.map((name) => {
     const entry = packed.find((p) => p.name === name);
     if (!entry) throw new Error(`npm pack did not pack ${name}`);

@@ -11,12 +11,14 @@
  *   site's `<script type="module">`, with `standalone/embed.html`, the tags to paste: a `modulepreload` link (with
  *   its SRI hash) for each chunk of the first load, so the browser fetches them beside the entry instead of one round
  *   trip after it, and the entry's script tag with its `integrity`. The hashes are printed too;
+ * - `THIRD_PARTY_LICENSES.txt` (in `dist/` and `dist/standalone/`): the licence of every package the standalone builds
+ *   bundle (Preact, jotai, libphonenumber-js, SimpleWebAuthn…), read from the packages themselves;
  * - `.d.ts` files from `tsconfig.build.json`.
  * Run with `npm run build -w @auth-widget/sdk`.
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -55,8 +57,9 @@ async function main(): Promise<void> {
     chunkNames: 'chunks/[name]-[hash]',
   });
 
-  await build({
+  const ui = await build({
     ...common,
+    metafile: true,
     entryPoints: [src('ui.ts')],
     // Standalone: every dependency is bundled, in its production build, with the standalone runtime for React.
     alias: STANDALONE_ALIAS,
@@ -66,6 +69,9 @@ async function main(): Promise<void> {
   });
 
   await buildStandalone();
+  const notices = await thirdPartyLicenses(ui.metafile);
+  await writeFile(join(dist, 'THIRD_PARTY_LICENSES.txt'), notices);
+  await writeFile(join(dist, 'standalone', 'THIRD_PARTY_LICENSES.txt'), notices);
 
   const tsc = spawnSync(process.execPath, [createRequire(import.meta.url).resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'], {
     cwd: root,
@@ -78,6 +84,26 @@ async function main(): Promise<void> {
     return;
   }
   console.log(`sdk build: ${['ui.js', ...external.map((n) => n.replace(/\.ts$/, '.js'))].join(', ')} and declarations in dist/`);
+}
+
+/**
+ * The licences of the packages a build bundles, one block per package (`name version (licence)` and its licence
+ * text), so the standalone files carry the notices their MIT and similar licences ask for.
+ */
+async function thirdPartyLicenses(metafile: Metafile): Promise<string> {
+  const packageDirs = new Set<string>();
+  for (const input of Object.keys(metafile.inputs)) {
+    const match = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(input);
+    if (match?.[1]) packageDirs.add(join(root, match[1]));
+  }
+  const blocks: string[] = [];
+  for (const dir of [...packageDirs].sort()) {
+    const pkg = JSON.parse(await readFile(join(dir, 'package.json'), 'utf8')) as { name: string; version: string; license?: string };
+    const file = (await readdir(dir)).find((name) => /^(licen[cs]e|copying)(\.(md|txt))?$/i.test(name));
+    if (!file) throw new Error(`sdk build: ${pkg.name} has no licence file to carry in THIRD_PARTY_LICENSES.txt`);
+    blocks.push(`${pkg.name} ${pkg.version} (${pkg.license ?? 'see below'})\n\n${(await readFile(join(dir, file), 'utf8')).trim()}\n`);
+  }
+  return `The standalone builds of @auth-widget/sdk bundle these packages:\n\n${blocks.join('\n---\n\n')}`;
 }
 
 /** The `integrity` value of a file: `sha384-<base64>`. */
