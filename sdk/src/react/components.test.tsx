@@ -43,6 +43,8 @@ describe('<Login>', () => {
     expect(await screen.findAllByRole('heading', { name: 'Sign up or log in' })).toHaveLength(2);
     expect(document.querySelectorAll('#auth-widget-styles')).toHaveLength(1);
     expect(document.getElementById('auth-widget-styles')?.textContent).toContain('.aw-root');
+    // Main's rules came with Main, once for both widgets.
+    expect(document.getElementById('auth-widget-styles')?.textContent?.match(/\.aw-main-sections \{/g)).toHaveLength(1);
     expect(document.querySelector('.host [data-entry="login"]')).not.toBeNull();
 
     fireEvent.click(screen.getAllByRole('button', { name: 'Continue with Metamask' })[0]!);

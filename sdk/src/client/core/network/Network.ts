@@ -1,5 +1,6 @@
 import { AuthError, type ApiErrorBody } from '../AuthError.ts';
 import { CAPTCHA_REQUIRED_TEXT, CLIENT_TELEMETRY_HEADER, PARENT_ORIGIN_HEADER, SDK_BASE_PATH } from '../../../protocol/constants.ts';
+import { isRecord } from '../isRecord.ts';
 import { clientMessages, formatApiError } from '../messages.ts';
 import { telemetryBlob, type TelemetrySubject } from './telemetryBlob.ts';
 
@@ -39,10 +40,6 @@ function base64(text: string): string {
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The error of a call the provider still answers "Captcha required" after the retry. */

@@ -1,10 +1,12 @@
-import { Fragment, useEffect, useState } from 'react';
+import { Fragment, useEffect, useInsertionEffect, useState } from 'react';
 import { useAtomValue } from '../../state/hooks.ts';
 import { Banner } from '../../components/Banner.tsx';
 import { Divider } from '../../components/Divider.tsx';
 import { errorMessageAtom } from '../../state/atoms.ts';
 import { useWidget } from '../../WidgetContext.tsx';
+import { addStyles } from '../../theme/installStyles.ts';
 import { prefetchGroups } from '../screenGroups.ts';
+import { css } from './css.ts';
 import { nextCalls } from './nextCalls.ts';
 import { configError } from './configError.ts';
 import { LoginForm } from './LoginForm.tsx';
@@ -25,6 +27,8 @@ import { WalletButtons } from './WalletButtons.tsx';
  */
 export function MainScreen() {
   const { client, config, t } = useWidget();
+  // Main's rules join the widget's stylesheet before its first layout, as a screen group's do when it loads.
+  useInsertionEffect(() => addStyles(css), []);
   const errorMessage = useAtomValue(errorMessageAtom);
   const error = configError(config);
   const methods = loginMethods(config);
