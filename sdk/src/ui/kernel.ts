@@ -32,6 +32,7 @@ export {
 } from './state/atoms.ts';
 export { useAtom, useAtomValue, useSetAtom } from './state/hooks.ts';
 export { showToast, toastsAtom } from './state/toasts.ts';
+export { addStyles } from './theme/installStyles.ts';
 export { sharedCss } from './theme/sharedCss.ts';
 export { useWidget, type WidgetContextValue } from './WidgetContext.tsx';
 export { LOGIN_OR_CREATE_EML } from './flows/emailEvents.ts';

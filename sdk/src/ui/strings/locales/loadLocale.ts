@@ -1,4 +1,4 @@
-import { addStyles } from '../../theme/installStyles.ts';
+import { addStyles } from '../../kernel.ts';
 import { rtlCss } from '../../theme/rtlCss.ts';
 import type { Strings } from '../index.ts';
 import { LOCALE_LOADERS, LOCALES, RTL_LOCALES, resolveLocale, type Locale } from './index.ts';
