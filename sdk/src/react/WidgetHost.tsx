@@ -4,6 +4,7 @@ import { AuthError } from '../client/core/AuthError.ts';
 import type { AuthClient } from '../client/createAuthClient.ts';
 import type { WidgetCallbacks, WidgetOptions, WidgetStyles } from '../ui/config.ts';
 import { createWidgetStore, widgetContainer, type PrepareStore } from '../ui/root/createWidgetRoot.ts';
+import { checkStyles } from '../ui/theme/checkStyles.ts';
 import { installStyles } from '../ui/theme/installStyles.ts';
 import { resolveStrings } from '../ui/strings/index.ts';
 import { Widget } from '../ui/Widget.tsx';
@@ -29,6 +30,13 @@ const NO_STYLES: WidgetStyles = {};
 const NO_CALLBACKS: WidgetCallbacks = {};
 const subscribeNever = () => () => {};
 
+/** The component each entry is rendered by, for usage errors. */
+const COMPONENTS: Record<WidgetEntry, string> = {
+  login: '<Login>',
+  resetPassword: '<ResetPassword>',
+  passkeyRegistration: '<PasskeyRegistration>',
+};
+
 /**
  * Renders the widget inside the host's React tree (React is the host's, as a peer dependency, so there is no
  * second React root), with its own jotai store. It renders only in the browser: on a server, and during
@@ -40,6 +48,8 @@ export function WidgetHost({ entry, prepare, client: clientProp, config, styles,
   if (!client) {
     throw new AuthError('usage_error', 'The widget needs a client: pass `client`, or render it inside <AuthProvider client={…}>.');
   }
+  // Styles that could load a resource or leave their CSS value are refused as the mount functions refuse them.
+  useMemo(() => checkStyles(COMPONENTS[entry], styles), [entry, styles]);
   const inBrowser = useSyncExternalStore(subscribeNever, () => true, () => false);
   const shadow = config.enableShadowDOM === true;
 

@@ -63,6 +63,19 @@ describe('<Login>', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
   });
 
+  it('refuses styles that could load a resource, with the usage error of the mount functions', () => {
+    const original = console.error;
+    console.error = () => {};
+    try {
+      expect(() => render(<Login client={env.client()} config={{ products: ['crypto'] }} styles={{ colors: { primary: 'url(https://x.test/a.png)' } }} />)).toThrow(
+        /Invalid call to <Login>\n.*styles\.colors\.primary must be a plain CSS value/,
+      );
+    } finally {
+      console.error = original;
+    }
+    expect(document.getElementById('auth-widget-styles')).toBeNull();
+  });
+
   it('renders inside a shadow root with its own stylesheet when enableShadowDOM is set', async () => {
     const { container } = render(<Login client={env.client()} config={{ products: ['crypto'], enableShadowDOM: true }} />);
     const host = container.querySelector<HTMLElement>('[data-auth-widget="login"]')!;
