@@ -15,19 +15,19 @@ function loadPhone(): Promise<PhoneModule> {
 }
 
 /**
- * Starts loading the phone helpers now (a phone field is about to show), so the selector's table and the default
- * country's numbers are ready one fetch later; the other countries' metadata follows when the browser is idle.
+ * Starts loading the phone helpers now (a phone field is about to show), so the selector's table and the numbers of
+ * the default country's calling code are ready one fetch later. A failed load shows where the helpers are used (the
+ * selector's table, the submit), which load them again.
  */
 export function preloadPhone(): void {
-  loadPhone().then(
-    (module) => {
-      const idle = globalThis.requestIdleCallback as typeof requestIdleCallback | undefined;
-      const later = (task: () => void) => (idle ? idle(task, { timeout: 2000 }) : setTimeout(task, 0));
-      later(() => module.loadFullMetadata().catch(() => {}));
-    },
-    // A failed load shows where the helpers are used (the selector's table, the submit), which try again.
-    () => {},
-  );
+  loadPhone().catch(() => {});
+}
+
+/** Loads the other countries' metadata ahead of a number that needs it (the widget does it once idle). */
+export function preloadPhoneMetadata(): void {
+  loadPhone()
+    .then((module) => module.loadFullMetadata())
+    .catch(() => {});
 }
 
 /** Parses a phone number in the chosen region: `{ isValid, number (E.164), national }` (loads the metadata once). */

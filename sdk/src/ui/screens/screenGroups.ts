@@ -1,6 +1,5 @@
 import { lazy, type JSXElementConstructor, type ReactNode } from 'react';
 import { AuthError } from '../../client/core/AuthError.ts';
-import { preloadApi } from '../../client/core/lazyApi.ts';
 import { clientMessages } from '../../client/core/messages.ts';
 import { loadScreenStrings } from '../strings/catalogue.ts';
 import { afterPaintWhenIdle } from '../afterPaint.ts';
@@ -58,15 +57,15 @@ export function loadedGroup<G extends ScreenGroup>(group: G): GroupModule<G> | u
 }
 
 /**
- * Loads groups ahead of need (the ones Main can lead to with its config) and the client namespaces Main calls, after
- * Main has painted and the browser is idle, so the next screen shows at once and the first call waits on no chunk,
- * without those fetches competing with the first screen; failures wait for then.
+ * Loads groups ahead of need (the ones Main can lead to with its config) and runs the other preloads Main asks for
+ * (`nextLoads`), after Main has painted and the browser is idle, so they neither delay the first screen nor compete
+ * with its requests; failures wait for the moment the code is needed, which loads it again.
  */
-export function prefetchGroups(groups: ScreenGroup[], calls: object[] = []): void {
-  if (groups.length === 0 && calls.length === 0) return;
+export function prefetchGroups(groups: ScreenGroup[], preloads: (() => void)[] = []): void {
+  if (groups.length === 0 && preloads.length === 0) return;
   afterPaintWhenIdle(() => {
     for (const group of groups) loadGroup(group).catch(() => {});
-    for (const api of calls) preloadApi(api);
+    for (const preload of preloads) preload();
   });
 }
 

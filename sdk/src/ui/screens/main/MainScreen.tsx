@@ -7,13 +7,12 @@ import { useWidget } from '../../WidgetContext.tsx';
 import { addStyles } from '../../theme/installStyles.ts';
 import { prefetchGroups } from '../screenGroups.ts';
 import { css } from './css.ts';
-import { nextCalls } from './nextCalls.ts';
 import { configError } from './configError.ts';
 import { LoginForm } from './LoginForm.tsx';
 import { isEmailMethod, loginMethods, type LoginMethod } from './loginMethods.ts';
 import { MainHeader } from './MainHeader.tsx';
 import { mainSections, type MainSection } from './mainSections.ts';
-import { nextGroups } from './nextGroups.ts';
+import { nextLoads } from './nextLoads.ts';
 import { OAuthSection } from './OAuthSection.tsx';
 import { PasskeyButton } from './PasskeyButton.tsx';
 import { usePasskeyAutofill } from './usePasskeyAutofill.ts';
@@ -47,7 +46,9 @@ export function MainScreen() {
   );
 
   useEffect(() => {
-    if (!error) prefetchGroups(nextGroups(config), nextCalls(config, client));
+    if (error) return;
+    const { groups, preloads } = nextLoads(config, client);
+    prefetchGroups(groups, preloads);
   }, [config, client, error]);
 
   if (error) {
