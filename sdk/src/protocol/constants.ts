@@ -99,3 +99,68 @@ export const CLIENT_TELEMETRY_HEADER = 'X-SDK-Client';
 
 /** Header carrying the origin of the page the client runs in (spec section 7), named as the reference SDK names it. */
 export const PARENT_ORIGIN_HEADER = 'X-SDK-Parent-Host';
+
+/** The action every captcha token is executed for (spec section 9). */
+export const CAPTCHA_ACTION = 'LOGIN';
+
+/**
+ * reCAPTCHA Enterprise's script, loaded for live tokens with `?render=<siteKey>` when bootstrap turns captcha on.
+ * Wire fact: the URL the reference provider's SDK loads, and the one a live project's site key is registered for.
+ */
+export const RECAPTCHA_SCRIPT_URL = 'https://www.google.com/recaptcha/enterprise.js';
+
+/** Path of the emulator's reCAPTCHA Enterprise stand-in; test tokens load it from the API origin. */
+export const EMULATOR_RECAPTCHA_SCRIPT_PATH = '/__recaptcha/enterprise.js';
+
+/**
+ * The provider's device-fingerprinting (DFP) script, which defines `GetTelemetryID(publicToken, submitUrl)`, and the
+ * backend its telemetry is submitted to (`<backend>/submit`). Wire facts: the reference provider's SDK defaults.
+ */
+export const DFP_SCRIPT_URL = 'https://elements.stytch.com/telemetry.js';
+export const DFP_BACKEND_URL = 'https://telemetry.stytch.com';
+
+/** The emulator's DFP stand-ins: its telemetry script, and the backend path its `submit` lives under. */
+export const EMULATOR_DFP_SCRIPT_PATH = '/__dfp/telemetry.js';
+export const EMULATOR_DFP_BACKEND_PATH = '/__dfp';
+
+/** DFP Protected Auth modes of the bootstrap's `dfp_protected_auth_mode` (spec section 3). */
+export const DFP_MODES = ['DECISIONING', 'OBSERVATION'] as const;
+export type DfpMode = (typeof DFP_MODES)[number];
+
+/**
+ * How each bot-protected call is protected, as the reference provider's SDK protects it (its `CaptchaProvider` and
+ * `DFPProtectedAuthProvider`), which the spec's calls table names only in part:
+ * - `dfp`: the body carries `dfp_telemetry_id` and `captcha_token` by the mode (DFP off: the captcha token alone;
+ *   `OBSERVATION`: both; `DECISIONING`: the telemetry id alone), and a "Captcha required" text answer is retried once
+ *   with both, fresh, when DFP is on.
+ * - `captcha`: the body carries `captcha_token` when captcha is on; never retried.
+ * Paths are under `/sdk/v1`. The emulator checks exactly these calls.
+ */
+export const BOT_PROTECTED_CALLS: Readonly<Record<string, 'dfp' | 'captcha'>> = {
+  '/magic_links/email/login_or_create': 'dfp',
+  '/magic_links/email/send/primary': 'dfp',
+  '/magic_links/email/send/secondary': 'dfp',
+  '/otps/sms/login_or_create': 'dfp',
+  '/otps/sms/send/primary': 'dfp',
+  '/otps/sms/send/secondary': 'dfp',
+  '/otps/whatsapp/login_or_create': 'dfp',
+  '/otps/whatsapp/send/primary': 'dfp',
+  '/otps/whatsapp/send/secondary': 'dfp',
+  '/otps/email/login_or_create': 'captcha',
+  '/otps/email/send/primary': 'captcha',
+  '/otps/email/send/secondary': 'captcha',
+  '/otps/authenticate': 'dfp',
+  '/crypto_wallets/authenticate/start/primary': 'captcha',
+  '/crypto_wallets/authenticate/start/secondary': 'captcha',
+  '/crypto_wallets/authenticate': 'dfp',
+  '/webauthn/authenticate': 'dfp',
+  '/totps/authenticate': 'dfp',
+  '/totps/recover': 'dfp',
+  '/passwords': 'dfp',
+  '/passwords/authenticate': 'dfp',
+  '/passwords/email/reset/start': 'dfp',
+  '/passwords/email/reset': 'dfp',
+  '/passwords/existing_password/reset': 'dfp',
+  '/passwords/session/reset': 'dfp',
+  '/users/search': 'dfp',
+};
