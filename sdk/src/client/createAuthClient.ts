@@ -1,6 +1,7 @@
 import { createStore } from 'jotai/vanilla';
 import { AuthError } from './core/AuthError.ts';
 import { Bootstrap } from './core/bootstrap.ts';
+import { createBotProtection } from './core/botProtection/createBotProtection.ts';
 import { DEFAULT_TEST_API_URL, PUBLIC_TOKEN_PREFIX, TEST_TOKEN_MARKER } from '../protocol/constants.ts';
 import type { ClientContext } from './core/context.ts';
 import { EventLogger } from './core/events.ts';
@@ -78,14 +79,23 @@ export function createAuthClient(publicToken: string, options: AuthClientOptions
     ]),
   );
   checkCookieOptions(cookieOptions);
-  checkUrl('endpoints.testApiUrl', options.endpoints?.testApiUrl);
-  checkUrl('endpoints.liveApiUrl', options.endpoints?.liveApiUrl);
-  checkUrl('endpoints.clientsideServicesUrl', options.endpoints?.clientsideServicesUrl);
-  checkUrl('endpoints.googleGsiScriptUrl', options.endpoints?.googleGsiScriptUrl);
+  const endpointKeys = ['testApiUrl', 'liveApiUrl', 'clientsideServicesUrl', 'googleGsiScriptUrl', 'captchaScriptUrl', 'dfpScriptUrl', 'dfpBackendUrl'] as const;
+  for (const key of endpointKeys) checkUrl(`endpoints.${key}`, options.endpoints?.[key]);
 
   const store = createStore();
   const session = new SessionManager({ store, publicToken, cookieOptions, autoRefresh: options.autoRefresh });
   const apiUrl = apiUrlFor(publicToken, options.endpoints).replace(/\/+$/, '');
+  const endpoints = options.endpoints ?? {};
+  // Bootstrap reads through the network, and bot protection reads bootstrap: it is asked for at the first protected call.
+  let bootstrap: Bootstrap | null = null;
+  const botProtection = createBotProtection({
+    publicToken,
+    apiUrl,
+    endpoints,
+    bootstrap: () => bootstrap!.get(),
+    captchaToken: options.captchaToken,
+    dfpTelemetryId: options.dfpTelemetryId,
+  });
   const network = new Network({
     apiUrl,
     publicToken,
@@ -95,16 +105,16 @@ export function createAuthClient(publicToken: string, options: AuthClientOptions
       return { user_id: snapshot?.user.user_id, session_id: snapshot?.session.session_id };
     },
     fetch: options.fetch,
-    captchaToken: options.captchaToken,
-    dfpTelemetryId: options.dfpTelemetryId,
+    botProtection,
   });
+  bootstrap = new Bootstrap(network, publicToken, (data) => botProtection.warm(data));
   const ctx: ClientContext = {
     publicToken,
     apiUrl,
-    endpoints: options.endpoints ?? {},
+    endpoints,
     network,
     session,
-    bootstrap: new Bootstrap(network, publicToken),
+    bootstrap,
     events: new EventLogger(network),
   };
   session.start(network);

@@ -100,33 +100,6 @@ export const CLIENT_TELEMETRY_HEADER = 'X-SDK-Client';
 /** Header carrying the origin of the page the client runs in (spec section 7), named as the reference SDK names it. */
 export const PARENT_ORIGIN_HEADER = 'X-SDK-Parent-Host';
 
-/** The action every captcha token is executed for (spec section 9). */
-export const CAPTCHA_ACTION = 'LOGIN';
-
-/**
- * reCAPTCHA Enterprise's script, loaded for live tokens with `?render=<siteKey>` when bootstrap turns captcha on.
- * Wire fact: the URL the reference provider's SDK loads, and the one a live project's site key is registered for.
- */
-export const RECAPTCHA_SCRIPT_URL = 'https://www.google.com/recaptcha/enterprise.js';
-
-/** Path of the emulator's reCAPTCHA Enterprise stand-in; test tokens load it from the API origin. */
-export const EMULATOR_RECAPTCHA_SCRIPT_PATH = '/__recaptcha/enterprise.js';
-
-/**
- * The provider's device-fingerprinting (DFP) script, which defines `GetTelemetryID(publicToken, submitUrl)`, and the
- * backend its telemetry is submitted to (`<backend>/submit`). Wire facts: the reference provider's SDK defaults.
- */
-export const DFP_SCRIPT_URL = 'https://elements.stytch.com/telemetry.js';
-export const DFP_BACKEND_URL = 'https://telemetry.stytch.com';
-
-/** The emulator's DFP stand-ins: its telemetry script, and the backend path its `submit` lives under. */
-export const EMULATOR_DFP_SCRIPT_PATH = '/__dfp/telemetry.js';
-export const EMULATOR_DFP_BACKEND_PATH = '/__dfp';
-
-/** DFP Protected Auth modes of the bootstrap's `dfp_protected_auth_mode` (spec section 3). */
-export const DFP_MODES = ['DECISIONING', 'OBSERVATION'] as const;
-export type DfpMode = (typeof DFP_MODES)[number];
-
 /**
  * How each bot-protected call is protected, as the reference provider's SDK protects it (its `CaptchaProvider` and
  * `DFPProtectedAuthProvider`), which the spec's calls table names only in part:

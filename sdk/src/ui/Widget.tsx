@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type CSSProperties } from 'react';
 import { DEFAULT_SESSION_DURATION_MINUTES } from '../protocol/constants.ts';
 import type { BootstrapData } from '../protocol/types.ts';
 import { afterPaint } from './afterPaint.ts';
-import { defaultText } from './strings/catalogue.ts';
+import { defaultText, loadScreenStrings } from './strings/catalogue.ts';
 import { formatMessage } from './strings/formatMessage.ts';
 import { useLocale } from './strings/useLocale.ts';
 import { themeVariables } from './theme/themeVariables.ts';
@@ -16,6 +16,17 @@ export type WidgetProps = Pick<WidgetContextValue, 'entry' | 'client' | 'config'
   /** The `locale` option (BCP 47); the browser's languages when absent. */
   locale?: string | undefined;
 };
+
+/**
+ * The reCAPTCHA notice, with its texts, fetched only for a project with captcha on. A failed fetch renders nothing
+ * rather than taking the widget down; reCAPTCHA's own badge then stays visible, which its terms accept as well.
+ */
+const CaptchaNotice = lazy((): Promise<{ default: ComponentType }> =>
+  Promise.all([import('./screens/captcha/CaptchaNotice.tsx'), loadScreenStrings()]).then(
+    ([module]) => ({ default: module.CaptchaNotice }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /** Calls a host callback without letting a throwing callback break the widget. */
 function safely<A extends unknown[]>(name: string, callback: ((...args: A) => void) | undefined, ...args: A): void {
@@ -83,6 +94,11 @@ export function Widget({ entry, client, config, styles, callbacks, strings, stor
         {loaded && (
           <>
             <ScreenSwitch />
+            {bootstrap?.captcha_settings?.enabled === true && (
+              <Suspense fallback={null}>
+                <CaptchaNotice />
+              </Suspense>
+            )}
             <Watermark />
             <Toasts />
           </>

@@ -30,6 +30,8 @@ export class Bootstrap {
   constructor(
     private readonly network: Network,
     private readonly publicToken: string,
+    /** Told of the provider's answer once it arrives (bot protection starts loading its scripts then). */
+    private readonly onData?: (data: BootstrapData) => void,
   ) {}
 
   get(): Promise<BootstrapData> {
@@ -40,7 +42,11 @@ export class Bootstrap {
         withoutSession: true,
       })
       .then(
-        (data) => ({ ...DEFAULT_BOOTSTRAP, ...data }),
+        (answer) => {
+          const data = { ...DEFAULT_BOOTSTRAP, ...answer };
+          this.onData?.(data);
+          return data;
+        },
         () => {
           this.pending = null;
           return DEFAULT_BOOTSTRAP;

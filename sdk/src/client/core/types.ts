@@ -17,6 +17,19 @@ export interface Endpoints {
    * (`/__google/gsi/client` on the test API origin) for test tokens.
    */
   googleGsiScriptUrl?: string;
+  /**
+   * reCAPTCHA Enterprise's script (absolute http(s) URL; `?render=<siteKey>` is added), loaded when bootstrap turns
+   * captcha on. Default: Google's own for live tokens, the emulator's stand-in (`/__recaptcha/enterprise.js` on the
+   * test API origin) for test tokens.
+   */
+  captchaScriptUrl?: string;
+  /**
+   * The provider's device-fingerprinting script (defines `GetTelemetryID`), loaded when bootstrap turns DFP Protected
+   * Auth on. Default: the provider's for live tokens, the emulator's stand-in (`/__dfp/telemetry.js`) for test tokens.
+   */
+  dfpScriptUrl?: string;
+  /** Where that script submits its telemetry (`<dfpBackendUrl>/submit`). Default: as for `dfpScriptUrl` (`/__dfp`). */
+  dfpBackendUrl?: string;
 }
 
 /** Cookie options of spec section 3; every value, when given, must be a string. */
@@ -32,9 +45,12 @@ export interface CookieOptions {
 export interface AuthClientOptions {
   endpoints?: Endpoints;
   cookieOptions?: CookieOptions;
-  /** Returns a fresh captcha token (action `LOGIN`) for the "Captcha required" retry. */
+  /**
+   * The host's own captcha source: a fresh captcha token for action `LOGIN`, used in place of the reCAPTCHA
+   * Enterprise script when bootstrap turns captcha on (a page that already runs its own reCAPTCHA, a server runtime).
+   */
   captchaToken?: () => Promise<string>;
-  /** Returns a device-fingerprint telemetry id for the "Captcha required" retry and DFP-protected calls. */
+  /** The host's own DFP source: a telemetry id, used in place of the provider's script when bootstrap turns DFP on. */
   dfpTelemetryId?: () => Promise<string>;
   /** Replaces the global fetch (tests, server runtimes). */
   fetch?: typeof fetch;

@@ -39,6 +39,7 @@ export function createCryptoWalletsApi(ctx: ClientContext) {
       return ctx.network.request<CryptoWalletStartResponse>({
         method: 'POST',
         path: `/crypto_wallets/authenticate/start/${sendVariant(ctx)}`,
+        protect: 'captcha',
         body: { crypto_wallet_address: options.crypto_wallet_address, crypto_wallet_type: options.crypto_wallet_type },
       });
     },
@@ -53,6 +54,7 @@ export function createCryptoWalletsApi(ctx: ClientContext) {
       return authenticateCall<AuthenticateResponse>(ctx, {
         method: 'POST',
         path: '/crypto_wallets/authenticate',
+        protect: 'dfp',
         body: compact({
           crypto_wallet_address: options.crypto_wallet_address,
           crypto_wallet_type: options.crypto_wallet_type,

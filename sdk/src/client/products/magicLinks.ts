@@ -67,6 +67,7 @@ export function createMagicLinksApi(ctx: ClientContext) {
       method: 'POST',
       path,
       body: compact({ email, ...options, code_challenge: pair?.code_challenge }),
+      protect: 'dfp',
     });
   }
 

@@ -39,7 +39,9 @@ export function createOtpsApi(ctx: ClientContext) {
   async function send(channel: Channel, call: 'loginOrCreate' | 'send', field: 'phone_number' | 'email', value: string, checks: UsageCheck[], options: object) {
     checkUsage(`otps.${channel}.${call}`, [[field, value, 'string'], ...checks]);
     const path = call === 'loginOrCreate' ? `/otps/${channel}/login_or_create` : `/otps/${channel}/send/${sendVariant(ctx)}`;
-    return ctx.network.request<OtpSendResponse>({ method: 'POST', path, body: compact({ [field]: value, ...options }) });
+    // The reference SDK fingerprints phone sends; an email passcode carries the captcha token alone.
+    const protect = channel === 'email' ? 'captcha' : 'dfp';
+    return ctx.network.request<OtpSendResponse>({ method: 'POST', path, body: compact({ [field]: value, ...options }), protect });
   }
 
   const phoneChecks = (options: PhoneOtpOptions): UsageCheck[] => [
@@ -91,6 +93,7 @@ export function createOtpsApi(ctx: ClientContext) {
       return authenticateCall<OtpAuthenticateResponse>(ctx, {
         method: 'POST',
         path: '/otps/authenticate',
+        protect: 'dfp',
         body: { token: code, method_id, session_duration_minutes: options.session_duration_minutes },
       });
     },

@@ -69,6 +69,7 @@ export function createPasswordsApi(ctx: ClientContext) {
       method: 'POST',
       path,
       body: compact({ email: options.email, password: options.password, session_duration_minutes: options.session_duration_minutes }),
+      protect: 'dfp',
     });
   }
 
@@ -102,6 +103,7 @@ export function createPasswordsApi(ctx: ClientContext) {
       return ctx.network.request<PasswordResetStartResponse>({
         method: 'POST',
         path: '/passwords/email/reset/start',
+        protect: 'dfp',
         body: compact({ ...options, code_challenge: pair?.code_challenge }),
       });
     },
@@ -120,6 +122,7 @@ export function createPasswordsApi(ctx: ClientContext) {
         const response = await authenticateCall<PasswordAuthenticateResponse>(ctx, {
           method: 'POST',
           path: '/passwords/email/reset',
+          protect: 'dfp',
           body: compact({
             token: options.token,
             password: options.password,
@@ -144,6 +147,7 @@ export function createPasswordsApi(ctx: ClientContext) {
       return authenticateCall<PasswordAuthenticateResponse>(ctx, {
         method: 'POST',
         path: '/passwords/existing_password/reset',
+        protect: 'dfp',
         body: compact({
           email: options.email,
           existing_password: options.existing_password,
@@ -161,6 +165,7 @@ export function createPasswordsApi(ctx: ClientContext) {
       return authenticateCall<PasswordAuthenticateResponse>(ctx, {
         method: 'POST',
         path: '/passwords/session/reset',
+        protect: 'dfp',
         body: compact({ password: options.password, session_duration_minutes: options.session_duration_minutes }),
       });
     },

@@ -52,6 +52,7 @@ export function createTotpsApi(ctx: ClientContext) {
       return authenticateCall<TotpAuthenticateResponse>(ctx, {
         method: 'POST',
         path: '/totps/authenticate',
+        protect: 'dfp',
         body: compact({ totp_code: options.totp_code, session_duration_minutes: options.session_duration_minutes }),
       });
     },
@@ -71,6 +72,7 @@ export function createTotpsApi(ctx: ClientContext) {
       return authenticateCall<TotpAuthenticateResponse>(ctx, {
         method: 'POST',
         path: '/totps/recover',
+        protect: 'dfp',
         body: compact({ recovery_code: options.recovery_code, session_duration_minutes: options.session_duration_minutes }),
       });
     },

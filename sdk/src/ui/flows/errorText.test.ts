@@ -25,6 +25,11 @@ describe('errorText', () => {
       api: { status_code: 400, error_type: 'captcha_required', error_message: 'Captcha required' },
     });
     expect(errorText(captcha, inGerman)).toBe(de['error.captcha_required']);
+    // The provider's own JSON refusal (it has a request id) shows the provider's message.
+    const refused = new AuthError('api_error', '[400] captcha_required', {
+      api: { status_code: 400, error_type: 'captcha_required', error_message: 'The captcha token was already used.', request_id: 'request-id-1' },
+    });
+    expect(errorText(refused, inGerman)).toBe('The captcha token was already used.');
   });
 
   it("passes the provider's error_message through as sent", () => {

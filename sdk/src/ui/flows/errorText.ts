@@ -12,9 +12,11 @@ type Translate = (key: StringKey) => string;
  */
 export function errorText(error: unknown, t: Translate): string {
   if (isAuthError(error)) {
-    // The captcha refusal is an api_error the client makes itself. Other api_errors are the provider's: no
+    // The refusal of a text "Captcha required" is an api_error the client makes itself (no request id: the
+    // provider's answer was not JSON). Other api_errors are the provider's, a JSON captcha refusal included: no
     // `error.api_error` key exists, so their message is used.
-    const key = `error.${error.errorType === 'captcha_required' ? error.errorType : error.code}` as StringKey;
+    const own = error.errorType === 'captcha_required' && !error.requestId;
+    const key = `error.${own ? 'captcha_required' : error.code}` as StringKey;
     const text = t(key);
     if (text !== key) return text;
     if (error.errorMessage) return error.errorMessage;

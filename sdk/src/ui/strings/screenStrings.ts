@@ -1,3 +1,4 @@
+import { captcha } from './captcha.ts';
 import { crypto } from './crypto.ts';
 import { email } from './email.ts';
 import { errors } from './errors.ts';
@@ -10,6 +11,6 @@ import { passwords } from './passwords.ts';
  * The texts of every screen but Main, in one lazy chunk: whichever screen comes next, one small request brings
  * them all, instead of one chunk of strings per screen group.
  */
-export const screenStrings = { ...otp, ...email, ...passwords, ...crypto, ...passkeys, ...oneTap, ...errors };
+export const screenStrings = { ...otp, ...email, ...passwords, ...crypto, ...passkeys, ...oneTap, ...errors, ...captcha };
 
 export type ScreenStrings = typeof screenStrings;

@@ -51,6 +51,8 @@ export const baseCss = `
 .aw-tab { flex: 1; background: none; border: none; border-bottom: 3px solid transparent; padding: 8px; font: inherit;
   color: var(--aw-secondary); cursor: pointer; }
 .aw-tab[aria-selected="true"] { color: var(--aw-primary); border-bottom-color: var(--aw-primary); font-weight: 600; }
+.aw-captcha-notice { margin: 16px 0 0; color: var(--aw-secondary); font-size: 12px; line-height: 1.4; text-align: center; }
+.aw-captcha-notice a { color: inherit; }
 .aw-watermark { display: flex; justify-content: center; margin-top: 16px; }
 .aw-watermark a { display: block; width: var(--aw-watermark-width); color: var(--aw-secondary); font-size: 12px; text-align: center; }
 .aw-watermark svg { width: var(--aw-watermark-width); height: auto; display: block; }

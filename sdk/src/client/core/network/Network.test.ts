@@ -1,8 +1,9 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startEmulator, type Emulator } from '@auth-widget/harness';
 import { Network } from './Network.ts';
-import { isAuthError } from '../AuthError.ts';
+import { AuthError, isAuthError } from '../AuthError.ts';
 import { clientMessages } from '../messages.ts';
+import { STRONG_PASSWORD } from '../../testing/signIn.ts';
 import { CLIENT_TELEMETRY_HEADER, PARENT_ORIGIN_HEADER } from '../../../protocol/constants.ts';
 
 let emulator: Emulator;
@@ -19,6 +20,16 @@ function network(options: Partial<ConstructorParameters<typeof Network>[0]> = {}
 
 function arm(fault: Record<string, unknown>) {
   emulator.store.state.faults.push({ id: 'f', method: null, remaining: 1, path: '*', ...fault });
+}
+
+/** A new user's session token, from a password sign-up. */
+async function signedInToken(): Promise<string> {
+  const answer = await network().request<{ session_token: string }>({
+    method: 'POST',
+    path: '/passwords',
+    body: { email: 'meta@example.com', password: STRONG_PASSWORD },
+  });
+  return answer.session_token;
 }
 
 async function failure(promise: Promise<unknown>) {
@@ -118,33 +129,97 @@ describe('Network', () => {
     expect(isAuthError(bad, 'invalid_response')).toBe(true);
   });
 
-  it('retries once with a fresh captcha token and DFP id when the provider asks for a captcha', async () => {
-    emulator.store.project.captcha_settings.enabled = true;
-    arm({ captcha_required: true });
-    const captchaToken = vi.fn(async () => {
-      const token = `captcha-${Math.random()}`;
-      emulator.store.state.captcha_tokens[token] = new Date(Date.now() + 60_000).toISOString();
-      return token;
+  describe('bot protection', () => {
+    /** Answers each call with the next of `answers` (status, body, type), recording the bodies sent. */
+    function scripted(answers: [number, string, string?][]) {
+      const bodies: Record<string, unknown>[] = [];
+      const fetchImpl = async (_input: RequestInfo | URL, init?: RequestInit) => {
+        bodies.push(JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>);
+        const [status, body, type = 'text/plain'] = answers.shift() ?? [500, 'no more answers'];
+        return new Response(body, { status, headers: { 'Content-Type': type } });
+      };
+      return { bodies, fetch: fetchImpl as typeof fetch };
+    }
+    const ok = [200, JSON.stringify({ data: { userType: 'new' } }), 'application/json'] as [number, string, string];
+    const demand = [400, 'Captcha required'] as [number, string];
+    let n = 0;
+    const source = () => ({
+      fields: vi.fn(async (kind: 'dfp' | 'captcha') => (kind === 'dfp' ? { dfp_telemetry_id: `dfp-${++n}` } : { captcha_token: `c-${++n}` })),
+      retryFields: vi.fn(async () => ({ dfp_telemetry_id: `dfp-${++n}`, captcha_token: `c-${++n}` })),
     });
-    const dfpTelemetryId = vi.fn(async () => 'dfp-1');
-    const data = await network({ captchaToken, dfpTelemetryId }).request<{ userType: string }>({
-      method: 'POST',
-      path: '/users/search',
-      body: { email: 'a@b.co' },
+    const search = { method: 'POST', path: '/users/search', body: { email: 'a@b.co' } } as const;
+
+    it('adds the fields of a protected call, and retries a text "Captcha required" once with fresh ones', async () => {
+      const botProtection = source();
+      const wire = scripted([demand, ok]);
+      const data = await network({ botProtection, fetch: wire.fetch }).request<{ userType: string }>({ ...search, protect: 'dfp' });
+      expect(data.userType).toBe('new');
+      expect(wire.bodies[0]).toEqual({ email: 'a@b.co', dfp_telemetry_id: expect.stringMatching(/^dfp-/) });
+      expect(wire.bodies[1]).toEqual({ email: 'a@b.co', dfp_telemetry_id: expect.stringMatching(/^dfp-/), captcha_token: expect.stringMatching(/^c-/) });
+      expect(wire.bodies[1]!.dfp_telemetry_id).not.toBe(wire.bodies[0]!.dfp_telemetry_id);
+      expect(botProtection.fields).toHaveBeenCalledTimes(1);
+      expect(botProtection.retryFields).toHaveBeenCalledTimes(1);
     });
-    expect(data.userType).toBe('new');
-    expect(captchaToken).toHaveBeenCalledTimes(1);
-    expect(dfpTelemetryId).toHaveBeenCalledTimes(1);
+
+    it('retries only once: a second demand is the provider\'s refusal', async () => {
+      const botProtection = source();
+      const wire = scripted([demand, demand, ok]);
+      const error = await failure(network({ botProtection, fetch: wire.fetch }).request({ ...search, protect: 'dfp' }));
+      expect(isAuthError(error, 'api_error') && error.errorType).toBe('captcha_required');
+      expect(wire.bodies).toHaveLength(2);
+    });
+
+    it('never retries a captcha-only call or an unprotected one', async () => {
+      for (const protect of ['captcha', undefined] as const) {
+        const botProtection = source();
+        const wire = scripted([demand, ok]);
+        const error = await failure(network({ botProtection, fetch: wire.fetch }).request({ ...search, protect }));
+        expect(isAuthError(error, 'api_error') && error.errorType).toBe('captcha_required');
+        expect(wire.bodies).toHaveLength(1);
+        expect(botProtection.retryFields).not.toHaveBeenCalled();
+        expect(botProtection.fields).toHaveBeenCalledTimes(protect ? 1 : 0);
+      }
+    });
+
+    it('reads a demand only in an error that is not JSON: a success or a JSON error that says "Captcha required" is not one', async () => {
+      const botProtection = source();
+      const saved = [200, JSON.stringify({ data: { untrusted_metadata: { note: 'Captcha required' } } }), 'application/json'] as [number, string, string];
+      const wire = scripted([saved]);
+      const data = await network({ botProtection, fetch: wire.fetch }).request<{ untrusted_metadata: unknown }>({ ...search, protect: 'dfp' });
+      expect(data.untrusted_metadata).toEqual({ note: 'Captcha required' });
+      const refusal = { status_code: 400, error_type: 'captcha_required', error_message: 'Captcha required' };
+      const json = scripted([[400, JSON.stringify(refusal), 'application/json'], ok]);
+      const error = await failure(network({ botProtection, fetch: json.fetch }).request({ ...search, protect: 'dfp' }));
+      expect(isAuthError(error, 'api_error') && error.errorMessage).toBe('Captcha required');
+      expect(json.bodies).toHaveLength(1);
+      expect(botProtection.retryFields).not.toHaveBeenCalled();
+    });
+
+    it('says captcha is unavailable when no fresh token can be had, and sends nothing more', async () => {
+      const botProtection = source();
+      botProtection.retryFields.mockRejectedValue(new AuthError('captcha_unavailable', clientMessages.captchaUnavailable));
+      const wire = scripted([demand, ok]);
+      const error = await failure(network({ botProtection, fetch: wire.fetch }).request({ ...search, protect: 'dfp' }));
+      expect(isAuthError(error, 'captcha_unavailable')).toBe(true);
+      expect((error as Error).message).toBe('Unable to query captcha and/or dfp telemetry ID');
+      expect(wire.bodies).toHaveLength(1);
+    });
+
+    it('keeps the user\'s data that says "Captcha required" readable (untrusted_metadata) against the emulator', async () => {
+      const token = await signedInToken();
+      const signedIn = network({ sessionToken: () => token });
+      await signedIn.request({ method: 'PUT', path: '/users/me', body: { untrusted_metadata: { note: 'Captcha required' } } });
+      const me = await signedIn.request<{ untrusted_metadata: unknown }>({ method: 'GET', path: '/users/me' });
+      expect(me.untrusted_metadata).toEqual({ note: 'Captcha required' });
+      const again = await signedIn.request<{ session_token: string }>({ method: 'POST', path: '/sessions/authenticate', body: {} });
+      expect(again.session_token).toBe(token);
+    });
   });
 
-  it('says captcha is unavailable when no fresh token can be had', async () => {
-    arm({ captcha_required: true });
-    const error = await failure(network().request({ method: 'POST', path: '/users/search', body: { email: 'a@b.co' } }));
-    expect(isAuthError(error, 'captcha_unavailable')).toBe(true);
-    expect((error as Error).message).toBe('Unable to query captcha and/or dfp telemetry ID');
-    arm({ captcha_required: true });
-    const throwing = network({ captchaToken: async () => Promise.reject(new Error('blocked')) });
-    const again = await failure(throwing.request({ method: 'POST', path: '/users/search', body: { email: 'a@b.co' } }));
-    expect(isAuthError(again, 'captcha_unavailable')).toBe(true);
+  it('turns a malformed schema error ({"body":[null]}) into a schema error, not a TypeError', async () => {
+    const malformed = async () => new Response('{"body":[null, 7, {"path": 1, "message": {}}]}', { status: 400, headers: { 'Content-Type': 'application/json' } });
+    const error = await failure(network({ fetch: malformed }).request({ method: 'POST', path: '/x', body: {} }));
+    expect(isAuthError(error, 'schema_error')).toBe(true);
+    expect((error as Error).message).toBe('Request does not match expected schema\n: is invalid\n: is invalid\n: is invalid');
   });
 });

@@ -3,6 +3,13 @@ import { CAPTCHA_REQUIRED_TEXT, CLIENT_TELEMETRY_HEADER, PARENT_ORIGIN_HEADER, S
 import { isRecord } from '../isRecord.ts';
 import { clientMessages, formatApiError } from '../messages.ts';
 import { telemetryBlob, type TelemetrySubject } from './telemetryBlob.ts';
+import type { BotFields, ProtectionKind } from '../botProtection/botProtectionTypes.ts';
+
+/** Where a protected call's captcha token and DFP telemetry id come from (`BotProtection`). */
+export interface BotFieldSource {
+  fields(kind: ProtectionKind): Promise<BotFields>;
+  retryFields(): Promise<BotFields>;
+}
 
 export interface NetworkOptions {
   /** Origin of the provider's SDK backend. */
@@ -13,8 +20,8 @@ export interface NetworkOptions {
   /** The signed-in user and session, for the telemetry every call carries. */
   telemetrySubject?: () => TelemetrySubject;
   fetch?: typeof fetch;
-  captchaToken?: () => Promise<string>;
-  dfpTelemetryId?: () => Promise<string>;
+  /** Captcha and DFP for protected calls; without it they go out as they are. */
+  botProtection?: BotFieldSource;
 }
 
 export interface RequestOptions {
@@ -23,6 +30,11 @@ export interface RequestOptions {
   path: string;
   /** A JSON object; a JSON array only for the telemetry batch (which is never retried for a captcha). */
   body?: Record<string, unknown> | unknown[];
+  /**
+   * Bot protection of the call, as the reference provider's SDK has it (`BOT_PROTECTED_CALLS` in the protocol): its
+   * body gains `captcha_token` and `dfp_telemetry_id` by the mode, and a `dfp` call retries "Captcha required" once.
+   */
+  protect?: ProtectionKind;
   /** Send the public token even when a session exists (bootstrap). */
   withoutSession?: boolean;
   /**
@@ -32,7 +44,7 @@ export interface RequestOptions {
   anonymous?: boolean;
 }
 
-type SchemaLine = { path?: string; dataPath?: string; instancePath?: string; message?: string };
+type SchemaLine = { path?: unknown; dataPath?: unknown; instancePath?: unknown; message?: unknown };
 
 /** Base64 of a UTF-8 string, in browsers and Node alike. */
 function base64(text: string): string {
@@ -40,6 +52,11 @@ function base64(text: string): string {
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary);
+}
+
+/** A schema line's field as text: only strings are shown. */
+function textOf(value: unknown): string {
+  return typeof value === 'string' ? value : '';
 }
 
 /** The error of a call the provider still answers "Captcha required" after the retry. */
@@ -56,7 +73,9 @@ function errorFromBody(status: number, json: unknown): AuthError {
     if (schemaKey) {
       const lines = ([] as SchemaLine[])
         .concat(...(['body', 'params', 'query'] as const).map((key) => (Array.isArray(json[key]) ? (json[key] as SchemaLine[]) : [])))
-        .map((line) => `${line.path ?? line.instancePath ?? line.dataPath ?? ''}: ${line.message ?? 'is invalid'}`);
+        // A line that is not an object (`{"body":[null]}`) is still a schema error, not a TypeError.
+        .map((line) => (isRecord(line) ? line : {}))
+        .map((line) => `${textOf(line.path ?? line.instancePath ?? line.dataPath)}: ${textOf(line.message) || 'is invalid'}`);
       const error = new AuthError('schema_error', [clientMessages.schemaHeader, ...lines].join('\n'), {
         api: { status_code: status, error_type: 'invalid_request', error_message: clientMessages.schemaHeader },
       });
@@ -107,22 +126,18 @@ export class Network {
 
   /** Calls the provider and returns the `data` of its answer. */
   async request<T>(request: RequestOptions): Promise<T> {
-    const first = await this.send(request, request.body);
+    const { botProtection } = this.options;
+    let body = request.body;
+    if (request.protect && botProtection && !Array.isArray(body)) body = { ...body, ...(await botProtection.fields(request.protect)) };
+    const first = await this.send(request, body);
     if (first.kind === 'ok') return first.data as T;
     if (first.kind === 'error') throw first.error;
-    // "Captcha required": one retry with a fresh captcha token and DFP telemetry id (spec section 7). A batch (an
-    // array) has no field to carry them, so it is not retried.
-    if (Array.isArray(request.body)) throw captchaRequired();
-    let captcha_token: string;
-    let dfp_telemetry_id: string | undefined;
-    try {
-      if (!this.options.captchaToken) throw new Error('no captcha token source');
-      captcha_token = await this.options.captchaToken();
-      dfp_telemetry_id = this.options.dfpTelemetryId ? await this.options.dfpTelemetryId() : undefined;
-    } catch (cause) {
-      throw new AuthError('captcha_unavailable', clientMessages.captchaUnavailable, { cause });
-    }
-    const retried = await this.send(request, { ...request.body, captcha_token, ...(dfp_telemetry_id ? { dfp_telemetry_id } : {}) });
+    // "Captcha required" (spec section 7): one retry with a fresh captcha token and DFP telemetry id, for the calls
+    // and the mode the reference SDK retries (`BotProtection.retryFields` says captcha_unavailable otherwise). Any
+    // other call cannot meet the demand, and gets the provider's refusal.
+    if (request.protect !== 'dfp' || !botProtection || Array.isArray(body)) throw captchaRequired();
+    const fresh = await botProtection.retryFields();
+    const retried = await this.send(request, { ...body, ...fresh });
     if (retried.kind === 'ok') return retried.data as T;
     if (retried.kind === 'error') throw retried.error;
     throw captchaRequired();
@@ -164,7 +179,6 @@ export class Network {
     } catch (cause) {
       return { kind: 'error', error: new AuthError('network_error', clientMessages.networkError, { cause }) };
     }
-    if (text.includes(CAPTCHA_REQUIRED_TEXT)) return { kind: 'captcha' };
     if (!response.status || text.trim() === '') {
       return { kind: 'error', error: new AuthError('no_response', clientMessages.noResponse) };
     }
@@ -172,6 +186,9 @@ export class Network {
     try {
       json = JSON.parse(text);
     } catch (cause) {
+      // The provider asks for a captcha with a text answer, never a success and never a JSON error (as the reference
+      // SDK reads it): a user's data that says "Captcha required" is only data.
+      if (!response.ok && text.includes(CAPTCHA_REQUIRED_TEXT)) return { kind: 'captcha' };
       return { kind: 'error', error: new AuthError('invalid_json', clientMessages.invalidJson, { cause }) };
     }
     if (!response.ok) return { kind: 'error', error: errorFromBody(response.status, json) };

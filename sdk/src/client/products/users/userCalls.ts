@@ -64,7 +64,7 @@ export function createUserCalls(ctx: ClientContext) {
     /** `POST /users/search`: whether an email belongs to a new, password or passwordless user. */
     async search(email: string): Promise<UserSearchResponse> {
       checkUsage('user.search', [['email', email, 'string']]);
-      return ctx.network.request<UserSearchResponse>({ method: 'POST', path: '/users/search', body: { email } });
+      return ctx.network.request<UserSearchResponse>({ method: 'POST', path: '/users/search', body: { email }, protect: 'dfp' });
     },
   };
 }

@@ -142,6 +142,7 @@ export async function authenticateCeremony(
   return ctx.network.request<WebauthnAuthenticateResponse>({
     method: 'POST',
     path: '/webauthn/authenticate',
+    protect: 'dfp',
     body: compact({
       public_key_credential: JSON.stringify(credential),
       session_duration_minutes: options.session_duration_minutes,
