@@ -181,6 +181,67 @@ describe('auth-widget doctor', () => {
     expect(down.by('bootstrap')?.message).toContain('cannot be reached');
   });
 
+  it('reports captcha and DFP from the emulator, and whether the site\'s CSP (--csp or csp) allows the stand-ins', async () => {
+    const put = await fetch(`${emulator.url}/__dev/api/project`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ captcha_settings: { enabled: true, siteKey: 'k' }, dfp_protected_auth_enabled: true, dfp_protected_auth_mode: 'DECISIONING' }),
+    });
+    expect(put.status).toBe(200);
+    // The site points its test token at this emulator, so the widget would load the stand-ins from it (and doctor
+    // takes its API URL from there too).
+    const site = { ...good, endpoints: { testApiUrl: emulator.url } };
+    const facts = 'Captcha on (site key "k"); DFP Protected Auth on (DECISIONING).';
+    try {
+      const unchecked = await doctor(site);
+      expect(unchecked.code).toBe(0);
+      expect(unchecked.stderr).toBe('');
+      expect(unchecked.by('bot-protection')).toMatchObject({ status: 'pass', message: `${facts} No CSP given (--csp <policy>, or csp in the settings file), so whether it allows their scripts was not checked.` });
+      // The bootstrap check still says captcha is on, but leaves the details to bot-protection.
+      expect(unchecked.by('bootstrap')).toMatchObject({ status: 'pass', message: 'Bootstrap OK: PKCE required for: none; captcha on; watermark shown.' });
+      expect(unchecked.report.checks.map((c) => c.id).slice(-3)).toEqual(['bootstrap', 'bot-protection', 'allowed-redirects']);
+
+      const allowing = `default-src 'self'; script-src 'self' ${emulator.url}/__recaptcha/ ${emulator.url}/__dfp/; connect-src 'self' ${emulator.url}`;
+      const allowed = await doctor(site, '--csp', allowing);
+      expect(allowed.code).toBe(0);
+      expect(allowed.by('bot-protection')).toEqual({
+        id: 'bot-protection',
+        title: 'Bot protection and CSP (live)',
+        status: 'pass',
+        message: `${facts} The CSP (--csp) allows their 2 scripts and 2 calls.`,
+        fix: '',
+      });
+
+      const refused = await doctor({ ...site, csp: "default-src 'self'; script-src 'self' https:" }, 'bot-protection');
+      expect(refused.code).toBe(1);
+      expect(refused.report.checks.map((c) => c.id)).toEqual(['config-file', 'bot-protection']);
+      const check = refused.by('bot-protection')!;
+      expect(check.status).toBe('fail');
+      expect(check.message).toContain(`The CSP's script-src does not allow the emulator's reCAPTCHA stand-in (${emulator.url}/__recaptcha/enterprise.js)`);
+      expect(check.fix).toBe(
+        `Add ${emulator.url}/__recaptcha/ ${emulator.url}/__dfp/ to script-src. ` +
+          `Add ${emulator.url}/__recaptcha/api/execute ${emulator.url}/__dfp/submit to default-src (or to a new connect-src that repeats default-src's sources).`,
+      );
+      // --csp wins over the settings file's csp.
+      expect((await doctor({ ...site, csp: "default-src 'none'" }, '--csp', allowing, 'bot-protection')).code).toBe(0);
+    } finally {
+      emulator.reset();
+    }
+    const off = await doctor({ ...good, endpoints: { testApiUrl: emulator.url } }, 'bot-protection');
+    expect(off.by('bot-protection')?.message).toBe('Captcha off; DFP Protected Auth off: the widget loads no bot-protection script.');
+    const empty = await runBin('auth-widget', ['doctor', '--config', join(dir, 'config-1.json'), '--csp', ' ']);
+    expect(empty.code).toBe(1);
+    expect(empty.stdout).toBe('');
+    expect(empty.stderr).toContain('--csp needs the Content-Security-Policy header\'s value');
+  });
+
+  it('documents --csp and the csp field in its help', async () => {
+    const help = await runBin('auth-widget', ['doctor', '--help']);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('--csp <policy>');
+    expect(help.stdout).toMatch(/^ {2}csp {4}the site's Content-Security-Policy/m);
+  });
+
   it('fails on a missing or malformed file, with the reason', async () => {
     const missing = await runBin('auth-widget', ['doctor', '--config', join(dir, 'nope.json'), '--json']);
     expect(missing.code).toBe(1);

@@ -34,6 +34,12 @@ describe('runDoctor', () => {
     expect(report.checks[1]?.message).toBe('The check crashed: boom.');
   });
 
+  it('hands --csp to the checks', async () => {
+    const echo: Check = { id: 'echo', title: 'Echo', run: ({ csp }) => pass(String(csp)) };
+    const report = await runDoctor({ configPath: file, checks: [echo], csp: "script-src 'self'" });
+    expect(report.checks[1]?.message).toBe("script-src 'self'");
+  });
+
   it('skips live checks without an API URL', async () => {
     const live: Check = { id: 'live', title: 'Live', live: true, run: () => pass('asked') };
     const report = await runDoctor({ configPath: file, checks: [live] });

@@ -9,6 +9,8 @@ export interface DoctorOptions {
   configPath?: string;
   /** Provider origin for live checks; default the config's endpoints for its token. */
   api?: string;
+  /** The site's Content-Security-Policy header value; default the settings file's `csp`. */
+  csp?: string;
   /** Only these check ids. */
   only?: string[];
   fetch?: typeof fetch;
@@ -60,7 +62,7 @@ export async function runDoctor(options: DoctorOptions = {}): Promise<DoctorRepo
   if ('status' in site) {
     return { ok: false, checks: [{ id: 'config-file', title: 'Settings file', ...site }] };
   }
-  const ctx: CheckContext = { site, api: apiFor(site, options.api), fetch: options.fetch ?? globalThis.fetch };
+  const ctx: CheckContext = { site, api: apiFor(site, options.api), fetch: options.fetch ?? globalThis.fetch, csp: options.csp };
   const selected = (options.checks ?? allChecks).filter((c) => (options.only?.length ? options.only.includes(c.id) : !c.live || ctx.api !== null));
   const results = [{ id: 'config-file', title: 'Settings file', status: 'pass' as CheckStatus, message: `Read ${path}.`, fix: '' }];
   for (const check of selected) {

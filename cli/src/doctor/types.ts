@@ -10,6 +10,11 @@ export interface SiteConfig {
   locale?: unknown;
   cookieOptions?: CookieOptions;
   endpoints?: Endpoints;
+  /**
+   * The site's Content-Security-Policy (the header's value), for doctor only: the widget never reads it. The
+   * bot-protection check tells whether it allows the scripts captcha and DFP load; `--csp` overrides it.
+   */
+  csp?: unknown;
 }
 
 export type CheckStatus = 'pass' | 'warn' | 'fail';
@@ -28,6 +33,8 @@ export interface CheckContext {
   /** The provider's API origin for live checks, or null when there is none to ask. */
   api: string | null;
   fetch: typeof fetch;
+  /** The site's Content-Security-Policy from `--csp`; checks fall back to the settings file's `csp`. */
+  csp?: string;
 }
 
 /** A doctor check: one file each under `checks/`. */

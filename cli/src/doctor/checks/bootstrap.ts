@@ -1,5 +1,6 @@
 import { SDK_BASE_PATH } from '@auth-widget/sdk/protocol';
-import { fail, pass, warn, type Check } from '../types.ts';
+import { quoted } from '../quoted.ts';
+import { fail, pass, type Check } from '../types.ts';
 
 /** Reads the project's bootstrap with the public token, as the widget does at start. */
 export async function fetchBootstrap(api: string, token: string, fetchImpl: typeof fetch) {
@@ -12,7 +13,10 @@ export async function fetchBootstrap(api: string, token: string, fetchImpl: type
   return { status: response.status, data: body?.data ?? null, error: body?.error_message ?? null };
 }
 
-/** Live: the provider answers bootstrap for the token; reports PKCE, captcha and watermark settings. */
+/**
+ * Live: the provider answers bootstrap for the token; reports PKCE, captcha and watermark settings. Captcha's
+ * details (site key, DFP, what the site's CSP must allow) are the bot-protection check's.
+ */
 export const bootstrap: Check = {
   id: 'bootstrap',
   title: 'Provider bootstrap (live)',
@@ -24,10 +28,10 @@ export const bootstrap: Check = {
     try {
       result = await fetchBootstrap(api, token, fetchImpl);
     } catch (error) {
-      return fail(`The provider at ${api} cannot be reached: ${(error as Error).message}.`, 'Start the emulator (auth-widget emulator) or check endpoints and --api.');
+      return fail(`The provider at ${quoted(api)} cannot be reached: ${quoted((error as Error).message)}.`, 'Start the emulator (auth-widget emulator) or check endpoints and --api.');
     }
     if (!result.data) {
-      return fail(`Bootstrap failed with status ${result.status}${result.error ? `: ${result.error}` : ''}.`, 'Check that the public token belongs to the project at this API URL.');
+      return fail(`Bootstrap failed with status ${result.status}${result.error ? `: ${quoted(result.error)}` : ''}.`, 'Check that the public token belongs to the project at this API URL.');
     }
     const d = result.data;
     const pkce = ['email_magic_links', 'password_resets', 'oauth', 'sso'].filter((k) => d[`pkce_required_for_${k}`] === true);
@@ -37,9 +41,6 @@ export const bootstrap: Check = {
       `captcha ${captcha ? 'on' : 'off'}`,
       `watermark ${d.disable_sdk_watermark ? 'hidden' : 'shown'}`,
     ].join('; ');
-    if (captcha && !(d.captcha_settings as { siteKey?: string }).siteKey) {
-      return warn(`Bootstrap OK (${summary}), but captcha is on without a site key.`, 'Set the captcha site key in the project.');
-    }
     return pass(`Bootstrap OK: ${summary}.`);
   },
 };

@@ -1,6 +1,7 @@
 import type { Check } from '../types.ts';
 import { allowedRedirects } from './allowedRedirects.ts';
 import { bootstrap } from './bootstrap.ts';
+import { botProtection } from './botProtection.ts';
 import { cookieOptions } from './cookieOptions.ts';
 import { locale } from './locale.ts';
 import { oauthProviders } from './oauthProviders.ts';
@@ -25,5 +26,6 @@ export const checks: Check[] = [
   theme,
   locale,
   bootstrap,
+  botProtection,
   allowedRedirects,
 ];
