@@ -3,3 +3,4 @@ export { startEmulator, type Emulator, type EmulatorOptions } from './emulator/s
 export { defaultProject, type ProjectConfig } from './emulator/project.ts';
 export { seedSession } from './emulator/seed.ts';
 export { runEmulatorCli } from './emulator/runCli.ts';
+export { BOT_PROTECTED_CALLS } from './emulator/botProtection/protectedCalls.ts';

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test as base } from '@auth-widget/harness/fixtures';
+import { DFP_SCRIPT_URL, EMULATOR_DFP_SCRIPT_PATH, EMULATOR_RECAPTCHA_SCRIPT_PATH, RECAPTCHA_SCRIPT_URL } from '@auth-widget/sdk/protocol';
 import type { Site } from '../demo/server/siteServer.ts';
 import { startReferenceSite } from './referenceSite.ts';
 
@@ -18,7 +19,8 @@ export interface ConformanceTestFixtures {
   referenceLinks: void;
   /**
    * Opens a conformance page route (default `/`) on `page`. Requests to any origin other than the site and the
-   * emulator are aborted, since the reference SDK reaches for its own hosted services (telemetry, DFP, Google).
+   * emulator are aborted, since the reference SDK reaches for its own hosted services (telemetry, Google), but for
+   * its captcha and DFP scripts, which the emulator's stand-ins answer.
    */
   openReference: (page: Page, route?: string) => Promise<void>;
 }
@@ -46,6 +48,20 @@ export const test = base.extend<ConformanceTestFixtures, ConformanceWorkerFixtur
       await page.context().route(
         (url) => !allowed.has(url.origin) && url.protocol.startsWith('http'),
         (r) => r.abort('blockedbyclient'),
+      );
+      // Its bot-protection scripts have fixed hosts (reCAPTCHA Enterprise's, and the provider's DFP CDN): answered
+      // with the emulator's stand-ins, as a page with the real services would get the real scripts. Routes added
+      // later are tried first.
+      await page.context().route(
+        (url) => url.href.startsWith(`${RECAPTCHA_SCRIPT_URL}?`) || url.href === DFP_SCRIPT_URL,
+        async (r) => {
+          const url = new URL(r.request().url());
+          const standIn = url.href.startsWith(RECAPTCHA_SCRIPT_URL)
+            ? `${emulator.url}${EMULATOR_RECAPTCHA_SCRIPT_PATH}${url.search}`
+            : `${emulator.url}${EMULATOR_DFP_SCRIPT_PATH}`;
+          const answer = await fetch(standIn);
+          await r.fulfill({ status: answer.status, contentType: 'text/javascript', body: await answer.text() });
+        },
       );
       await page.goto(`${referenceSite.url}${route}`);
       await page.waitForFunction(() => typeof window.Reference === 'object');

@@ -34,6 +34,8 @@ interface Run {
 interface WireCase {
   /** The call, as our client names it. */
   name: string;
+  /** What sets this case apart from others of the same call, in the report (`captcha on`). */
+  label?: string;
   project?: Partial<ProjectConfig>;
   route?: string;
   /** Sign a user up with the side's own `passwords.create` first. */
@@ -45,6 +47,15 @@ interface WireCase {
 }
 
 const EMAIL = 'wire@example.com';
+
+const CAPTCHA_ON = { captcha_settings: { enabled: true, siteKey: 'wire-site-key' } };
+/** The bot-protection settings compared: a name, the project, and a DFP verdict for every telemetry id. */
+const BOT_SETTINGS: [string, Partial<ProjectConfig>, ('CHALLENGE' | 'BLOCK')?][] = [
+  ['captcha on', CAPTCHA_ON],
+  ['DFP OBSERVATION', { ...CAPTCHA_ON, dfp_protected_auth_enabled: true, dfp_protected_auth_mode: 'OBSERVATION' }],
+  ['DFP DECISIONING', { ...CAPTCHA_ON, dfp_protected_auth_enabled: true, dfp_protected_auth_mode: 'DECISIONING' }],
+  ['DFP DECISIONING, challenged', { ...CAPTCHA_ON, dfp_protected_auth_enabled: true, dfp_protected_auth_mode: 'DECISIONING' }, 'CHALLENGE'],
+];
 const PHONE = '+12025550199';
 const SITE_ROUTE = '/';
 
@@ -368,6 +379,24 @@ const CASES: Record<string, WireCase[]> = {
     { name: 'session.authenticate', signedIn: true, call: (run) => run.invoke('session.authenticate') },
     { name: 'session.revoke', signedIn: true, call: (run) => run.invoke('session.revoke') },
   ],
+  // Each bot-protection setting of the project, with the reference SDK's scripts routed to the emulator's stand-ins
+  // (test.ts): which fields each call carries, and the one retry a DFP challenge causes, call by call.
+  botProtection: BOT_SETTINGS.flatMap(([setting, project, verdict]): WireCase[] =>
+    [
+      { name: 'magicLinks.email.loginOrCreate', call: (run: Run) => run.invoke('magicLinks.email.loginOrCreate', EMAIL, sendOptions(run)) },
+      { name: 'otps.sms.loginOrCreate', call: (run: Run) => run.invoke('otps.sms.loginOrCreate', PHONE, { expiration_minutes: 5 }) },
+      { name: 'otps.email.loginOrCreate', call: (run: Run) => run.invoke('otps.email.loginOrCreate', EMAIL, { expiration_minutes: 5 }) },
+      {
+        name: 'passwords.create',
+        call: (run: Run) => run.invoke('passwords.create', { email: EMAIL, password: STRONG_PASSWORD, session_duration_minutes: 60 }),
+      },
+    ].map((wireCase) => ({
+      ...wireCase,
+      project,
+      prepare: verdict ? (run: Run) => run.emulator.botProtection({ dfp_default_verdict: verdict }) : undefined,
+      label: setting,
+    })),
+  ),
   b2b: [
     {
       name: 'b2b.organizations.members.search',
@@ -499,7 +528,7 @@ for (const [namespace, cases] of Object.entries(CASES)) {
       const reference = await runSide('reference', wireCase, fixtures);
       const ours = await runSide('ours', wireCase, fixtures);
       expect(reference.length, `${wireCase.name}: the reference SDK made no call`).toBeGreaterThan(0);
-      results.push(record(wireCase.name, reference, ours, emulator.publicToken));
+      results.push(record(wireCase.label ? `${wireCase.name} [${wireCase.label}]` : wireCase.name, reference, ours, emulator.publicToken));
     }
     saveComparisons(testInfo, namespace, results);
     await testInfo.attach(`wire-${namespace}.json`, { body: JSON.stringify(results, null, 2), contentType: 'application/json' });

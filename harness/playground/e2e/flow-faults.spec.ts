@@ -1,7 +1,8 @@
 /**
  * Faults the emulator injects (`POST /__dev/api/faults`) and the network going away (spec sections 7 and 8): each
  * failure shows the spec's message under the form, reaches `onError`, and leaves the widget usable — the same form
- * then sends the magic link. "Captcha required" is retried once with a fresh token from the host's captcha source.
+ * then sends the magic link. "Captcha required" is retried once with a fresh captcha token and telemetry id when DFP
+ * Protected Auth is on, as the reference SDK retries it (flow-bot-protection.spec.ts has the rest of bot protection).
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/index.ts';
@@ -97,45 +98,38 @@ test('a 500 while verifying a passcode reads as a failed check; the boxes stay u
   await expect(page.getByText('Your passcode has been successfully verified.')).toBeVisible();
 });
 
-test.describe('captcha', () => {
-  test.use({ emulatorProject: { captcha_settings: { enabled: true, siteKey: 'dev-site-key' } } });
-
-  test('"Captcha required", then one retry with a fresh token from the host\'s captcha source succeeds', async ({ page, host, emulator, mountWidget }) => {
+test.describe('"Captcha required" injected as a fault', () => {
+  test('with DFP Protected Auth on: one retry with a fresh telemetry id and captcha token succeeds', async ({ page, host, emulator, mountWidget }) => {
+    emulator.setProject({ dfp_protected_auth_enabled: true, dfp_protected_auth_mode: 'DECISIONING', captcha_settings: { enabled: true, siteKey: 'fault-site-key' } });
     const sends: (string | null)[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith(SEND_PATH)) sends.push(request.postData());
     });
-    await mountWidget(page, { config: linkConfig(host.url), client: { captcha: true } });
+    await emulator.fault({ path: SEND_PATH, captcha_required: true });
+    await mountWidget(page, { config: linkConfig(host.url) });
     await submit(page);
     await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
     expect(sends).toHaveLength(2);
+    // DECISIONING: the first try carries the telemetry id alone.
+    expect(JSON.parse(sends[0]!)).toMatchObject({ dfp_telemetry_id: expect.any(String) });
     expect(JSON.parse(sends[0]!)).not.toHaveProperty('captcha_token');
-    expect(JSON.parse(sends[1]!)).toMatchObject({ email: EMAIL, captcha_token: expect.any(String) });
-    // The token was single-use: the provider spent it.
-    expect(Object.keys(emulator.server.store.state.captcha_tokens)).toEqual([]);
+    expect(JSON.parse(sends[1]!)).toMatchObject({ email: EMAIL, captcha_token: expect.any(String), dfp_telemetry_id: expect.any(String) });
+    expect(emulator.server.store.state.faults).toEqual([]);
     expect(await callbacks(page, 'error')).toEqual([]);
   });
 
-  test('without a captcha source: "Unable to query captcha and/or dfp telemetry ID", and the form stays usable', async ({
+  test('with DFP off (no retry, as the reference SDK): "Unable to query captcha and/or dfp telemetry ID", and the form stays usable', async ({
     page,
     host,
     emulator,
     mountWidget,
   }) => {
+    await emulator.fault({ path: SEND_PATH, captcha_required: true });
     await mountWidget(page, { config: linkConfig(host.url) });
     await submit(page);
     await expect(fieldError(page)).toHaveText('Unable to query captcha and/or dfp telemetry ID');
     const [error] = await callbacks(page, 'error');
     expect(error?.data).toMatchObject({ code: 'captcha_unavailable' });
-    emulator.setProject({ captcha_settings: { enabled: false, siteKey: '' } });
     await expectUsable(page);
   });
-});
-
-test('"Captcha required" injected as a fault is retried the same way', async ({ page, host, emulator, mountWidget }) => {
-  await emulator.fault({ path: SEND_PATH, captcha_required: true });
-  await mountWidget(page, { config: linkConfig(host.url), client: { captcha: true } });
-  await submit(page);
-  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
-  expect(emulator.server.store.state.faults).toEqual([]);
 });

@@ -67,6 +67,26 @@ describe('data file', () => {
     }
   });
 
+  it('keeps bot protection across a restart, and drops captcha tokens saved as a bare expiry', async () => {
+    const dataFile = join(tempDir(), 'state.json');
+    const first = await startEmulator({ port: 0, dataFile });
+    first.store.state.dfp_verdicts['dfp-telemetry-id-a'] = 'BLOCK';
+    first.store.state.bot_protection.dfp_default_verdict = 'CHALLENGE';
+    await first.stop();
+    const saved = JSON.parse(readFileSync(dataFile, 'utf8'));
+    saved.state.captcha_tokens = { 'old-token': new Date(Date.now() + 60_000).toISOString() };
+    writeFileSync(dataFile, JSON.stringify(saved));
+    const second = await startEmulator({ port: 0, dataFile });
+    try {
+      expect(second.store.state.dfp_verdicts).toEqual({ 'dfp-telemetry-id-a': 'BLOCK' });
+      expect(Object.getPrototypeOf(second.store.state.dfp_verdicts)).toBeNull();
+      expect(second.store.state.bot_protection).toEqual({ captcha_verdict: 'pass', dfp_default_verdict: 'CHALLENGE' });
+      expect(second.store.state.captcha_tokens).toEqual({});
+    } finally {
+      await second.stop();
+    }
+  });
+
   it('runs saves one at a time, the last one winning', async () => {
     const path = join(tempDir(), 'state.json');
     const writer = new DataFileWriter(path);

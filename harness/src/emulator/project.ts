@@ -1,4 +1,5 @@
 import { EMULATOR_PUBLIC_TOKEN, TOKEN_TYPE_PARAM, type BootstrapData } from '@auth-widget/sdk/protocol';
+import { EMULATOR_RECAPTCHA_SITE_KEY } from './botProtection/protocol.ts';
 import { ApiError } from './errors.ts';
 
 /** A member of a seeded B2B organization. */
@@ -26,7 +27,10 @@ export interface ProjectConfig extends BootstrapData {
   project_id: string;
   public_token: string;
   name: string;
-  /** Stricter than what the client accepts: the emulator always sends a site key, empty while captcha is off. */
+  /**
+   * Stricter than what the client accepts: the emulator always sends a site key. A fresh project has the one the
+   * reCAPTCHA stand-in is loaded with, so turning captcha on works as it is.
+   */
   captcha_settings: { enabled: boolean; siteKey: string };
   /** Never null here: every strength check reports the LUDS counts, whatever the policy. */
   password_config: NonNullable<BootstrapData['password_config']>;
@@ -68,7 +72,7 @@ export function defaultProject(): ProjectConfig {
     public_token: EMULATOR_PUBLIC_TOKEN,
     name: 'Emulated project',
     disable_sdk_watermark: false,
-    captcha_settings: { enabled: false, siteKey: '' },
+    captcha_settings: { enabled: false, siteKey: EMULATOR_RECAPTCHA_SITE_KEY },
     cname_domain: null,
     email_domains: ['auth-widget.dev'],
     pkce_required_for_email_magic_links: false,

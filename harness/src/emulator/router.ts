@@ -35,8 +35,6 @@ export type RawHandler = (ctx: RouteContext) => Promise<void> | void;
 export interface SdkRouteOptions {
   /** `required`: a valid session must be in the Basic auth header. Default `optional`. */
   session?: 'required' | 'optional';
-  /** The call takes `captcha_token` and is refused with "Captcha required" when the project's captcha is on. */
-  captcha?: boolean;
   /**
    * The handler checks the caller itself instead of the server's Basic auth check: telemetry, whose reference
    * batch carries the public token in each event and no Authorization header.

@@ -1,15 +1,18 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo, Socket } from 'node:net';
-import { CAPTCHA_REQUIRED_TEXT, EMULATOR_DEFAULT_HOST } from '@auth-widget/sdk/protocol';
+import { EMULATOR_DEFAULT_HOST } from '@auth-widget/sdk/protocol';
 import { authenticate } from './auth.ts';
+import { sendCaptchaChallenge } from './botProtection/challenge.ts';
+import { checkBotProtection, protectionOf } from './botProtection/check.ts';
+import { ANY_ORIGIN_PATHS } from './botProtection/protocol.ts';
 import { DataFileWriter, readDataFile, type LoadedData } from './dataFile.ts';
 import { ApiError, SchemaError } from './errors.ts';
 import { isAllowedHost, LOOPBACK_HOSTS, normaliseAllowedHost } from './hosts.ts';
 import { defaultProject, isLocalUrl, type ProjectConfig } from './project.ts';
 import { Router, sendJson, setFrameAncestors, type Route, type RouteContext } from './router.ts';
 import { loadSigningKey, type EmulatorRuntime } from './runtime.ts';
-import { emptyState, isExpired, Store, systemClock, type Clock, type Fault } from './store.ts';
+import { emptyState, Store, systemClock, type Clock, type Fault } from './store.ts';
 import { checkJsonLimits } from './validate.ts';
 import { registerRoutes } from './routes/index.ts';
 
@@ -153,21 +156,6 @@ function errorBody(requestId: string, runtime: EmulatorRuntime, error: ApiError)
   };
 }
 
-/**
- * Checks the captcha token of a call when the project's captcha is on; tokens are single-use. `hasOwn`: a token
- * such as `__proto__` or `constructor` must not find the object's prototype.
- */
-function checkCaptcha(store: Store, body: Record<string, unknown>): void {
-  if (!store.project.captcha_settings.enabled) return;
-  const token = body.captcha_token;
-  const tokens = store.state.captcha_tokens;
-  const expiry = typeof token === 'string' && Object.hasOwn(tokens, token) ? tokens[token] : undefined;
-  if (typeof token === 'string' && expiry !== undefined) delete tokens[token];
-  if (typeof expiry !== 'string' || isExpired(store.clock, expiry)) {
-    throw new ApiError(400, 'captcha_required', CAPTCHA_REQUIRED_TEXT);
-  }
-}
-
 /** Answers an injected fault; true when the request is answered (or dropped) and must go no further. */
 async function answerFault(ctx: RouteContext, fault: Fault): Promise<boolean> {
   const { req, res } = ctx;
@@ -184,7 +172,8 @@ async function answerFault(ctx: RouteContext, fault: Fault): Promise<boolean> {
     return true;
   }
   if (fault.captcha_required) {
-    sendJson(res, 400, errorBody(ctx.requestId, ctx.runtime, new ApiError(400, 'captcha_required', CAPTCHA_REQUIRED_TEXT)));
+    // As a DFP challenge answers: the text the reference client retries on, not a JSON error it would show.
+    sendCaptchaChallenge(res);
     return true;
   }
   if (fault.status) {
@@ -231,12 +220,19 @@ async function serve(served: Served, ctx: RouteContext, setRoute: (route: Route)
   if (origin) setCors(res, origin);
 
   if (method === 'OPTIONS') {
-    if (origin) {
+    // The stand-ins' token and telemetry calls answer any page, as Google and the DFP service do; their scripts send
+    // simple requests, but a client that preflights must be answered too.
+    const anyOrigin = ANY_ORIGIN_PATHS.includes(url.pathname);
+    if (anyOrigin) {
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.removeHeader('Access-Control-Allow-Credentials');
+    }
+    if (origin || anyOrigin) {
       res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
       res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? 'Authorization, Content-Type');
       res.setHeader('Access-Control-Max-Age', '600');
     }
-    res.writeHead(origin ? 204 : 403);
+    res.writeHead(origin || anyOrigin ? 204 : 403);
     res.end();
     return;
   }
@@ -276,7 +272,12 @@ async function serve(served: Served, ctx: RouteContext, setRoute: (route: Route)
     throw new SchemaError('body', [{ path: '(body)', message: 'must be a JSON object' }]);
   }
   if (!route.options.ownAuth) authenticate(ctx, route.options);
-  if (route.options.captcha) checkCaptcha(store, ctx.body as Record<string, unknown>);
+  // Bot protection by the shared table of protected calls, so no route file carries a flag that could drift from it.
+  const protection = protectionOf(route.path);
+  if (protection && checkBotProtection(ctx, protection) === 'challenge') {
+    sendCaptchaChallenge(res);
+    return;
+  }
   const data = await route.handler(ctx);
   sendJson(res, 200, { data: { request_id: ctx.requestId, status_code: 200, ...data } });
 }

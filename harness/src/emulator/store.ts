@@ -9,6 +9,13 @@ import type {
   WebauthnRegistration as SdkWebauthnRegistration,
 } from '@auth-widget/sdk/protocol';
 import { defaultProject, type ProjectConfig } from './project.ts';
+import type {
+  BotProtectionVerdicts,
+  BotVerdictEntry,
+  CaptchaTokenRecord,
+  DfpTelemetryRecord,
+  DfpVerdict,
+} from './botProtection/types.ts';
 
 // A user's records are the sdk's types plus what only the emulator keeps, so what it stores and sends cannot drift
 // from what the client reads. Emails, phone numbers, OAuth providers and wallets are kept exactly as they are sent.
@@ -163,13 +170,23 @@ export interface EmulatorState {
   events: Record<string, unknown>[];
   oauth_starts: Record<string, unknown>[];
   oauth_pending: Record<string, OAuthPendingStart>;
-  captcha_tokens: Record<string, string>;
+  /** Minted by the reCAPTCHA stand-in (or `POST /__dev/api/captcha`), keyed by the token. */
+  captcha_tokens: Record<string, CaptchaTokenRecord>;
+  /** Issued by the DFP stand-in, keyed by the telemetry id. */
+  dfp_telemetry_ids: Record<string, DfpTelemetryRecord>;
+  /** Verdicts a test gave single telemetry ids; the others get `bot_protection.dfp_default_verdict`. */
+  dfp_verdicts: Record<string, DfpVerdict>;
+  /** The verdicts a test set through `PUT /__dev/api/bot-protection`; the switches are in `project`. */
+  bot_protection: BotProtectionVerdicts;
+  /** The latest bot-protected calls and how they were judged, oldest first. */
+  bot_verdicts: BotVerdictEntry[];
   faults: Fault[];
 }
 
 /** The collections of `EmulatorState` keyed by an id or a secret. */
 const KEYED_COLLECTIONS = [
   'users', 'sessions', 'tokens', 'passcodes', 'password_failures', 'challenges', 'oauth_pending', 'captcha_tokens',
+  'dfp_telemetry_ids', 'dfp_verdicts',
 ] as const satisfies readonly (keyof EmulatorState)[];
 
 /**
@@ -195,6 +212,11 @@ export function emptyState(project: ProjectConfig = defaultProject()): EmulatorS
     oauth_starts: [],
     oauth_pending: keyed(),
     captcha_tokens: keyed(),
+    dfp_telemetry_ids: keyed(),
+    dfp_verdicts: keyed(),
+    // Every captcha passes and every device is allowed until a test says otherwise.
+    bot_protection: { captcha_verdict: 'pass', dfp_default_verdict: 'ALLOW' },
+    bot_verdicts: [],
     faults: [],
   };
 }
@@ -205,8 +227,18 @@ export function emptyState(project: ProjectConfig = defaultProject()): EmulatorS
  * Keyed collections lose their prototype (see `keyed`), whether they come from a file or a caller.
  */
 export function withStateDefaults(saved: Partial<EmulatorState>): EmulatorState {
-  const state: EmulatorState = { ...emptyState(), ...saved, project: { ...defaultProject(), ...saved.project } };
+  const empty = emptyState();
+  const state: EmulatorState = {
+    ...empty,
+    ...saved,
+    project: { ...defaultProject(), ...saved.project },
+    bot_protection: { ...empty.bot_protection, ...saved.bot_protection },
+  };
   for (const name of KEYED_COLLECTIONS) (state as unknown as Record<string, unknown>)[name] = keyed<unknown>(state[name] ?? {});
+  // Older emulators kept a captcha token as its bare expiry: with no site key and action it cannot be verified.
+  for (const [token, record] of Object.entries(state.captcha_tokens as Record<string, unknown>)) {
+    if (typeof record !== 'object' || record === null) delete state.captcha_tokens[token];
+  }
   return state;
 }
 

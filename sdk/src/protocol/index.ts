@@ -4,7 +4,6 @@
  * It has no dependency and no side effect, so a server can import it without pulling in the client.
  */
 export {
-  BOT_PROTECTED_CALLS,
   CAPTCHA_REQUIRED_TEXT,
   CLIENT_TELEMETRY_HEADER,
   CLIENT_VERSION,

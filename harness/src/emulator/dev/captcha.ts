@@ -1,21 +1,15 @@
+import { CAPTCHA_ACTION } from '@auth-widget/sdk/protocol';
+import { mintCaptchaToken } from '../botProtection/captchaTokens.ts';
 import { sendJson, type Router } from '../router.ts';
-import { inMinutes, isExpired, newSecret } from '../store.ts';
 import { devRoute } from './devRoute.ts';
 
-/** How long a dev captcha token stays valid, like a real captcha token's short life. */
-const CAPTCHA_TOKEN_MINUTES = 2;
-
 /**
- * `POST /__dev/api/captcha`: a single-use captcha token, what a captcha widget would hand the page. The server
- * consumes it in `checkCaptcha` on calls registered with `captcha: true`.
+ * `POST /__dev/api/captcha`: a single-use captcha token for the project's current site key and action `LOGIN`,
+ * valid 2 minutes, as the reCAPTCHA stand-in's `execute` would hand the page: for tests that need one without a
+ * browser. Protected calls spend it (botProtection/check.ts).
  */
 export function registerCaptchaRoutes(router: Router): void {
   devRoute(router, 'POST', '/__dev/api/captcha', (ctx) => {
-    const tokens = ctx.store.state.captcha_tokens;
-    for (const [unused, expiry] of Object.entries(tokens)) if (isExpired(ctx.store.clock, expiry)) delete tokens[unused];
-    const token = newSecret();
-    const expires_at = inMinutes(ctx.store.clock, CAPTCHA_TOKEN_MINUTES);
-    tokens[token] = expires_at;
-    sendJson(ctx.res, 201, { token, expires_at });
+    sendJson(ctx.res, 201, mintCaptchaToken(ctx.store, ctx.store.project.captcha_settings.siteKey, CAPTCHA_ACTION));
   });
 }

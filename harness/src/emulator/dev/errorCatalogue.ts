@@ -24,7 +24,6 @@ export const ERROR_CATALOGUE: ErrorGroup[] = [
       { type: 'invalid_public_token', description: 'The public token is not the project\'s. Check the token the widget or the OAuth start was given.' },
       { type: 'public_token_not_found', description: 'No project has the public token named in the bootstrap path.' },
       { type: 'invalid_origin', description: 'The request came from a browser origin that is neither localhost nor in the project\'s allowed_origins. Dev routes (/__dev) answer localhost origins only.' },
-      { type: 'captcha_required', description: 'The project has captcha on and the call carried no valid captcha_token. Get a fresh one (in tests: POST /__dev/api/captcha) and retry.' },
       { type: 'host_not_allowed', description: 'The Host header names neither a loopback name (localhost, 127.0.0.1, [::1]) nor a host added with --allowed-host. Refused on every route, so a DNS-rebinding page cannot reach the emulator under its own name.' },
       { type: 'malformed_path', description: 'The request path is not a valid URL path, or a segment is not valid percent-encoding (such as %ZZ).' },
       { type: 'request_too_large', description: 'The request body is over 1 MiB; the calls of the protocol are small JSON documents.' },
@@ -34,6 +33,14 @@ export const ERROR_CATALOGUE: ErrorGroup[] = [
       { type: 'invalid_redirect_url', description: 'A redirect URL is not an absolute http(s) URL.' },
       { type: 'redirect_url_not_allowed', description: 'A redirect URL is not localhost and not in the project\'s redirect_urls.' },
       { type: 'invalid_expiration', description: 'An expiration in minutes is outside the range the call accepts.' },
+    ],
+  },
+  {
+    title: 'Bot protection (captcha and DFP)',
+    errors: [
+      { type: 'captcha_required', description: 'The project has captcha on and the call\'s captcha_token did not verify: missing, unknown, already used, expired (2 minutes), minted for another site key or action, or failed (captcha_verdict fail). GET /__dev/api/bot-protection shows which. Get a fresh token (the reCAPTCHA stand-in\'s execute, or in tests POST /__dev/api/captcha) and retry. A DFP challenge and the injected captcha_required fault answer the text "Captcha required" instead, which clients retry on.' },
+      { type: 'dfp_blocked', description: 'DFP Protected Auth is on in DECISIONING mode and the call\'s telemetry id has the BLOCK verdict. The emulator gives that verdict only when a test sets it: unblock with PUT /__dev/api/bot-protection { "dfp_default_verdict": "ALLOW" } or { "dfp_verdicts": { "<telemetry id>": null } } (fixture: emulator.botProtection(…)), or POST /__dev/api/reset.' },
+      { type: 'invalid_site_key', description: 'The reCAPTCHA stand-in\'s execute was given an empty site key, or one over 200 characters.' },
     ],
   },
   {
@@ -164,6 +171,7 @@ export const ERROR_CATALOGUE: ErrorGroup[] = [
       { type: 'invalid_fault', description: 'The fault to arm is malformed: see the message.' },
       { type: 'invalid_clock_change', description: 'advance_ms must be a whole number of milliseconds from 0 to a year: the clock only moves forward.' },
       { type: 'invalid_project_config', description: 'The project change has an unknown field or a value of the wrong type.' },
+      { type: 'invalid_bot_protection', description: 'The bot-protection change (PUT /__dev/api/bot-protection) has an unknown field or a value of the wrong type: see the message, which names each.' },
       { type: 'invalid_user', description: 'A seeded user needs an email or a phone number (and an email for a password).' },
     ],
   },

@@ -36,9 +36,13 @@ describe('/__dev/api/faults', () => {
     expect(broken.status).toBe(200);
     expect(broken.json).toBeNull();
     await api.raw('POST', '/__dev/api/faults', { path: bootstrapPath(), captcha_required: true });
-    const captcha = await bootstrap();
+    // A fault answers before authentication: a bare request shows the answer's headers.
+    const captcha = await api.raw('GET', bootstrapPath());
     expect(captcha.status).toBe(400);
-    expect(captcha.text).toContain(CAPTCHA_REQUIRED_TEXT);
+    // The text a DFP challenge answers, which clients retry on; a JSON error would be shown as an API error.
+    expect(captcha.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(captcha.text).toBe(CAPTCHA_REQUIRED_TEXT);
+    expect(captcha.json).toBeNull();
   });
 
   it('lets a delay-only fault through', async () => {

@@ -8,7 +8,18 @@ describe('GET /__dev', () => {
     const page = await api.raw('GET', '/__dev');
     expect(page.status).toBe(200);
     for (const link of ['href="/__dev/inbox"', 'href="/__dev/errors"']) expect(page.text).toContain(link);
-    for (const route of ['/__dev/api/messages', '/__dev/api/project', '/__dev/api/faults', '/__dev/api/reset', '/__dev/api/captcha']) {
+    for (const route of [
+      '/__dev/api/messages',
+      '/__dev/api/project',
+      '/__dev/api/faults',
+      '/__dev/api/reset',
+      '/__dev/api/captcha',
+      'GET /__dev/api/bot-protection',
+      'PUT /__dev/api/bot-protection',
+      'DELETE /__dev/api/bot-protection/log',
+      '/__recaptcha/enterprise.js?render=&lt;siteKey&gt;',
+      '/__dfp/telemetry.js',
+    ]) {
       expect(page.text).toContain(route);
     }
   });

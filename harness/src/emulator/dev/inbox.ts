@@ -1,5 +1,6 @@
 import { escapeHtml, sendHtml, sendJson, type Router } from '../router.ts';
 import type { InboxMessage } from '../store.ts';
+import { botProtectionHtml } from './botProtectionHtml.ts';
 import { devRoute } from './devRoute.ts';
 import { renderPage } from './page.ts';
 
@@ -46,7 +47,10 @@ ${code}${link}
 </article>`;
 }
 
-/** `GET /__dev/inbox` (the page) and `GET /__dev/api/messages` (the same messages as JSON). */
+/**
+ * `GET /__dev/inbox` (the page, with the bot-protection settings and latest verdicts below the messages) and
+ * `GET /__dev/api/messages` (the same messages as JSON).
+ */
 export function registerInboxRoutes(router: Router): void {
   devRoute(router, 'GET', '/__dev/inbox', (ctx) => {
     const to = normaliseTo(ctx.query.get('to'));
@@ -57,6 +61,7 @@ export function registerInboxRoutes(router: Router): void {
 </form>`;
     const empty = `<p class="meta">No messages${to ? ` for ${escapeHtml(to)}` : ''} yet. This page reloads every ${REFRESH_SECONDS} s.</p>`;
     const body = `${filter}${list.length === 0 ? empty : list.map(messageHtml).join('\n')}
+${botProtectionHtml(ctx.store)}
 <p class="meta"><a href="/__dev">Dev tools</a> · <a href="/__dev/api/messages${to ? `?to=${encodeURIComponent(to)}` : ''}">JSON</a></p>`;
     sendHtml(ctx.res, 200, renderPage({ title: 'Dev inbox', body, refreshSeconds: REFRESH_SECONDS }));
   });

@@ -1,4 +1,5 @@
 import type { Router } from '../router.ts';
+import { registerBotProtectionDevRoutes } from './botProtection.ts';
 import { registerCaptchaRoutes } from './captcha.ts';
 import { registerClockRoutes } from './clock.ts';
 import { registerErrorsPage } from './errorsPage.ts';
@@ -18,6 +19,7 @@ export function registerDevRoutes(router: Router): void {
   registerFaultRoutes(router);
   registerStateRoutes(router);
   registerCaptchaRoutes(router);
+  registerBotProtectionDevRoutes(router);
   registerUserDevRoutes(router);
   registerClockRoutes(router);
 }

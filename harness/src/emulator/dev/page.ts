@@ -34,6 +34,8 @@ const STYLE = `
   button { padding: 8px 16px; border-radius: 6px; border: 1px solid var(--ink); background: var(--ink); color: #fff; font: inherit; cursor: pointer; min-height: 40px; }
   button.secondary { background: #fff; color: var(--ink); }
   ul.plain { padding-left: 18px; }
+  table { width: 100%; border-collapse: collapse; font-size: 13px; }
+  th, td { text-align: left; vertical-align: top; padding: 4px 6px; border-top: 1px solid var(--line); word-break: break-word; }
 `;
 
 /** A complete HTML document for one of the emulator's pages. */

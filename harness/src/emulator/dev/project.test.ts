@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EMULATOR_RECAPTCHA_SITE_KEY } from '../botProtection/protocol.ts';
 import { defaultProject } from '../project.ts';
 import { useEmulator } from '../testing.ts';
 
@@ -27,7 +28,7 @@ describe('/__dev/api/project', () => {
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({
       pkce_required_for_oauth: true,
-      captcha_settings: { enabled: true, siteKey: '' },
+      captcha_settings: { enabled: true, siteKey: EMULATOR_RECAPTCHA_SITE_KEY },
       password_config: { luds_complexity: 3, luds_minimum_count: 12 },
       password_strength_policy: 'luds',
       oauth_providers: ['google', 'github'],

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EMULATOR_RECAPTCHA_SITE_KEY } from '../botProtection/protocol.ts';
 import { useEmulator, seedSession } from '../testing.ts';
 
 const api = useEmulator({ name: 'Start-up project' });
@@ -33,7 +34,7 @@ describe('dev state routes', () => {
 
   it('applies project changes given with the reset', async () => {
     const res = await api.raw('POST', '/__dev/api/reset', { pkce_required_for_oauth: true, captcha_settings: { enabled: true } });
-    expect(res.json.project).toMatchObject({ pkce_required_for_oauth: true, captcha_settings: { enabled: true, siteKey: '' } });
+    expect(res.json.project).toMatchObject({ pkce_required_for_oauth: true, captcha_settings: { enabled: true, siteKey: EMULATOR_RECAPTCHA_SITE_KEY } });
     expect(api.emulator.store.project.pkce_required_for_oauth).toBe(true);
   });
 

@@ -12,6 +12,7 @@ import {
   type UserCryptoWallet,
   type UserRecord,
 } from '../store.ts';
+import { BOT_PROTECTION_FIELDS } from '../botProtection/fields.ts';
 import { parseBody } from '../validate.ts';
 import { checksumAddress, isEthereumAddress, parseEthereumSignature, verifyPersonalSign } from '../verify/ethereum.ts';
 import { isSolanaAddress, verifySolanaSignature } from '../verify/solana.ts';
@@ -185,7 +186,7 @@ function checkSignature(wallet: Wallet, message: string, signature: string): voi
   }
 }
 
-const startShape = { crypto_wallet_address: 'string', crypto_wallet_type: 'string', captcha_token: 'string?' } as const;
+const startShape = { crypto_wallet_address: 'string', crypto_wallet_type: 'string', ...BOT_PROTECTION_FIELDS } as const;
 
 /** Crypto wallet sign-in (spec sections 4 and 7): a challenge message to sign, then the signature checked. */
 export function registerCryptoWalletRoutes(router: Router): void {
@@ -204,7 +205,6 @@ export function registerCryptoWalletRoutes(router: Router): void {
       }
       return { user_id: user.user_id, challenge: issueChallenge(ctx, wallet, user), user_created: userCreated };
     },
-    { captcha: true },
   );
 
   /** Adds a wallet to the signed-in user (or re-proves one the user has). */
@@ -222,7 +222,7 @@ export function registerCryptoWalletRoutes(router: Router): void {
       attachWallet(user, wallet);
       return { user_id: user.user_id, challenge: issueChallenge(ctx, wallet, user), user_created: false };
     },
-    { session: 'required', captcha: true },
+    { session: 'required' },
   );
 
   router.sdk(
@@ -234,8 +234,7 @@ export function registerCryptoWalletRoutes(router: Router): void {
         crypto_wallet_type: 'string',
         signature: 'string',
         session_duration_minutes: 'number?',
-        captcha_token: 'string?',
-        dfp_telemetry_id: 'string?',
+        ...BOT_PROTECTION_FIELDS,
       });
       const minutes = sessionMinutes(body.session_duration_minutes);
       const wallet = checkWallet(body.crypto_wallet_type, body.crypto_wallet_address);
@@ -266,6 +265,5 @@ export function registerCryptoWalletRoutes(router: Router): void {
         ),
       );
     },
-    { captcha: true },
   );
 }

@@ -1,5 +1,6 @@
 import type { Router } from '../router.ts';
 import { registerB2bRoutes } from './b2b.ts';
+import { registerBotProtectionRoutes } from '../botProtection/routes.ts';
 import { registerClientsideServicesRoutes } from '../clientsideServices/routes.ts';
 import { registerCryptoWalletRoutes } from './cryptoWallets.ts';
 import { registerEventRoutes } from './events.ts';
@@ -29,5 +30,6 @@ export function registerRoutes(router: Router): void {
   registerTotpRoutes(router);
   registerB2bRoutes(router);
   registerEventRoutes(router);
+  registerBotProtectionRoutes(router);
   registerDevRoutes(router);
 }

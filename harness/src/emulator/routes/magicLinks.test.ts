@@ -160,17 +160,18 @@ describe('POST /magic_links/email/login_or_create', () => {
     const body = { email: 'ada@example.com', ...urls };
     const missing = await t.call('POST', '/magic_links/email/login_or_create', body);
     expect(missing.status).toBe(400);
-    expect(missing.text).toContain('Captcha required');
+    expect(missing.json.error_type).toBe('captcha_required');
 
-    t.emulator.store.state.captcha_tokens['captcha-ok'] = new Date(Date.now() + 60_000).toISOString();
-    t.emulator.store.state.captcha_tokens['captcha-old'] = new Date(Date.now() - 60_000).toISOString();
-    const expired = await t.call('POST', '/magic_links/email/login_or_create', { ...body, captcha_token: 'captcha-old' });
-    expect(expired.text).toContain('Captcha required');
-    const ok = await t.call('POST', '/magic_links/email/login_or_create', { ...body, captcha_token: 'captcha-ok' });
+    const old = (await t.raw('POST', '/__dev/api/captcha')).json.token as string;
+    t.emulator.store.advanceClock(3 * 60_000);
+    const fresh = (await t.raw('POST', '/__dev/api/captcha')).json.token as string;
+    const expired = await t.call('POST', '/magic_links/email/login_or_create', { ...body, captcha_token: old });
+    expect(expired.json.error_type).toBe('captcha_required');
+    const ok = await t.call('POST', '/magic_links/email/login_or_create', { ...body, captcha_token: fresh });
     expect(ok.status).toBe(200);
-    const reused = await t.call('POST', '/magic_links/email/login_or_create', { ...body, captcha_token: 'captcha-ok' });
+    const reused = await t.call('POST', '/magic_links/email/login_or_create', { ...body, captcha_token: fresh });
     expect(reused.status).toBe(400);
-    expect(reused.text).toContain('Captcha required');
+    expect(reused.json.error_message).toBe('Captcha required');
   });
 });
 

@@ -7,6 +7,7 @@ import { newId, type UserRecord } from '../store.ts';
 import { requireValidEmail } from '../verify/email.ts';
 import { expirationMinutes, issueToken, liveToken, requireChallengeFormat, tokenLink } from '../verify/oneTimeToken.ts';
 import { checkPkce, requireChallenge } from '../verify/pkce.ts';
+import { BOT_PROTECTION_FIELDS } from '../botProtection/fields.ts';
 import { parseBody } from '../validate.ts';
 
 /** Body of the three send calls (spec section 7; the widget's `emailMagicLinksOptions` of section 3). */
@@ -19,8 +20,7 @@ const SEND_SHAPE = {
   login_template_id: 'string?',
   signup_template_id: 'string?',
   code_challenge: 'string?',
-  captcha_token: 'string?',
-  dfp_telemetry_id: 'string?',
+  ...BOT_PROTECTION_FIELDS,
   create_user_as_pending: 'boolean?',
   locale: 'string?',
 } as const;
@@ -162,13 +162,10 @@ function sendMagicLink(ctx: RouteContext, variant: SendVariant): Record<string, 
  * password-reset token: "Login without a password" on the reset form logs in with the reset email's token.
  */
 export function registerMagicLinkRoutes(router: Router): void {
-  router.sdk('POST', '/magic_links/email/login_or_create', (ctx) => sendMagicLink(ctx, 'login_or_create'), {
-    captcha: true,
-  });
-  router.sdk('POST', '/magic_links/email/send/primary', (ctx) => sendMagicLink(ctx, 'primary'), { captcha: true });
+  router.sdk('POST', '/magic_links/email/login_or_create', (ctx) => sendMagicLink(ctx, 'login_or_create'));
+  router.sdk('POST', '/magic_links/email/send/primary', (ctx) => sendMagicLink(ctx, 'primary'));
   router.sdk('POST', '/magic_links/email/send/secondary', (ctx) => sendMagicLink(ctx, 'secondary'), {
     session: 'required',
-    captcha: true,
   });
 
   router.sdk('POST', '/magic_links/authenticate', async (ctx) => {

@@ -167,15 +167,17 @@ describe('passcode sends', () => {
     expect(t.emulator.store.state.messages).toHaveLength(0);
   });
 
-  it('requires a captcha token on sends when captcha is on, but not on authenticate', async () => {
+  it('requires a captcha token on sends and on authenticate when captcha is on, as the reference provider does', async () => {
     t.emulator.store.project.captcha_settings = { enabled: true, siteKey: 'site-key' };
+    const token = async () => (await t.raw('POST', '/__dev/api/captcha')).json.token as string;
     const missing = await t.call('POST', '/otps/email/login_or_create', { email: 'ada@example.com' });
     expect(missing.status).toBe(400);
-    expect(missing.text).toContain('Captcha required');
-    t.emulator.store.state.captcha_tokens['captcha-ok'] = new Date(Date.now() + 60_000).toISOString();
-    const sent = await t.call('POST', '/otps/email/login_or_create', { email: 'ada@example.com', captcha_token: 'captcha-ok' });
+    expect(missing.json.error_type).toBe('captcha_required');
+    const sent = await t.call('POST', '/otps/email/login_or_create', { email: 'ada@example.com', captcha_token: await token() });
     expect(sent.status).toBe(200);
-    const auth = await t.call('POST', '/otps/authenticate', { token: lastCode(), method_id: sent.json.data.method_id });
+    const withoutToken = await t.call('POST', '/otps/authenticate', { token: lastCode(), method_id: sent.json.data.method_id });
+    expect(withoutToken.json.error_type).toBe('captcha_required');
+    const auth = await t.call('POST', '/otps/authenticate', { token: lastCode(), method_id: sent.json.data.method_id, captcha_token: await token() });
     expect(auth.status).toBe(200);
   });
 });

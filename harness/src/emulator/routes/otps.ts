@@ -15,14 +15,14 @@ import {
 import { requireValidEmail } from '../verify/email.ts';
 import { expirationMinutes } from '../verify/oneTimeToken.ts';
 import { requireE164 } from '../verify/phone.ts';
+import { BOT_PROTECTION_FIELDS } from '../botProtection/fields.ts';
 import { parseBody } from '../validate.ts';
 
 /** Body of the SMS and WhatsApp send calls (spec section 7). */
 const PHONE_SHAPE = {
   phone_number: 'string',
   expiration_minutes: 'number?',
-  captcha_token: 'string?',
-  dfp_telemetry_id: 'string?',
+  ...BOT_PROTECTION_FIELDS,
   locale: 'string?',
 } as const;
 
@@ -32,8 +32,7 @@ const EMAIL_SHAPE = {
   expiration_minutes: 'number?',
   login_template_id: 'string?',
   signup_template_id: 'string?',
-  captcha_token: 'string?',
-  dfp_telemetry_id: 'string?',
+  ...BOT_PROTECTION_FIELDS,
   locale: 'string?',
 } as const;
 
@@ -176,27 +175,20 @@ function codeMatches(stored: string, sent: string): boolean {
  */
 export function registerOtpRoutes(router: Router): void {
   for (const channel of OTP_METHODS) {
-    router.sdk('POST', `/otps/${channel}/login_or_create`, (ctx) => sendPasscode(ctx, channel, 'login_or_create'), {
-      captcha: true,
-    });
-    router.sdk('POST', `/otps/${channel}/send/primary`, (ctx) => sendPasscode(ctx, channel, 'primary'), {
-      captcha: true,
-    });
+    router.sdk('POST', `/otps/${channel}/login_or_create`, (ctx) => sendPasscode(ctx, channel, 'login_or_create'));
+    router.sdk('POST', `/otps/${channel}/send/primary`, (ctx) => sendPasscode(ctx, channel, 'primary'));
     router.sdk('POST', `/otps/${channel}/send/secondary`, (ctx) => sendPasscode(ctx, channel, 'secondary'), {
       session: 'required',
-      captcha: true,
     });
   }
 
-  // Not captcha-gated: the send that produced the code already was, and a lock bounds the guesses.
   router.sdk('POST', '/otps/authenticate', async (ctx) => {
     const { store } = ctx;
     const body = parseBody(ctx.body, {
       token: 'string',
       method_id: 'string',
       session_duration_minutes: 'number?',
-      dfp_telemetry_id: 'string?',
-      captcha_token: 'string?',
+      ...BOT_PROTECTION_FIELDS,
     });
     const minutes = sessionMinutes(body.session_duration_minutes);
     // `hasOwn`: a method id such as `__proto__` must not reach the object's prototype.

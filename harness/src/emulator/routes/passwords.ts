@@ -18,6 +18,7 @@ import { expirationMinutes, issueToken, liveToken, requireChallengeFormat, token
 import { hashPassword, verifyPassword } from '../verify/passwordHash.ts';
 import { checkPasswordStrength, requirePasswordLength, requireStrongPassword } from '../verify/passwordStrength.ts';
 import { checkPkce, requireChallenge } from '../verify/pkce.ts';
+import { BOT_PROTECTION_FIELDS } from '../botProtection/fields.ts';
 import { parseBody } from '../validate.ts';
 
 /** How long a reset link lives when the call does not say: 30 minutes, as magic links (spec section 9). */
@@ -208,6 +209,7 @@ function startReset(ctx: RouteContext): Record<string, unknown> {
     reset_password_template_id: 'string?',
     code_challenge: 'string?',
     locale: 'string?',
+    ...BOT_PROTECTION_FIELDS,
   });
   requireValidEmail(body.email);
   requireChallengeFormat(body.code_challenge);
@@ -249,6 +251,7 @@ async function completeReset(ctx: RouteContext): Promise<Record<string, unknown>
     password: 'string',
     session_duration_minutes: 'number?',
     code_verifier: 'string?',
+    ...BOT_PROTECTION_FIELDS,
   });
   // Every check runs before the token is consumed, so the user can retry with a better password.
   const minutes = sessionMinutes(body.session_duration_minutes);
@@ -280,7 +283,12 @@ async function completeReset(ctx: RouteContext): Promise<Record<string, unknown>
 export function registerPasswordRoutes(router: Router): void {
   router.sdk('POST', '/passwords', async (ctx) => {
     const { store } = ctx;
-    const body = parseBody(ctx.body, { email: 'string', password: 'string', session_duration_minutes: 'number?' });
+    const body = parseBody(ctx.body, {
+      email: 'string',
+      password: 'string',
+      session_duration_minutes: 'number?',
+      ...BOT_PROTECTION_FIELDS,
+    });
     requireValidEmail(body.email);
     const minutes = sessionMinutes(body.session_duration_minutes);
     // A passwordless user is refused too: the widget sends those users through a reset instead (spec section 4).
@@ -300,7 +308,12 @@ export function registerPasswordRoutes(router: Router): void {
 
   router.sdk('POST', '/passwords/authenticate', async (ctx) => {
     const { store } = ctx;
-    const body = parseBody(ctx.body, { email: 'string', password: 'string', session_duration_minutes: 'number?' });
+    const body = parseBody(ctx.body, {
+      email: 'string',
+      password: 'string',
+      session_duration_minutes: 'number?',
+      ...BOT_PROTECTION_FIELDS,
+    });
     requireValidEmail(body.email);
     const minutes = sessionMinutes(body.session_duration_minutes);
     const user = verifyCredentials(store, body.email, body.password);
@@ -318,6 +331,7 @@ export function registerPasswordRoutes(router: Router): void {
       existing_password: 'string',
       new_password: 'string',
       session_duration_minutes: 'number?',
+      ...BOT_PROTECTION_FIELDS,
     });
     requireValidEmail(body.email);
     const minutes = sessionMinutes(body.session_duration_minutes);
@@ -334,7 +348,7 @@ export function registerPasswordRoutes(router: Router): void {
     '/passwords/session/reset',
     async (ctx) => {
       const { store } = ctx;
-      const body = parseBody(ctx.body, { password: 'string', session_duration_minutes: 'number?' });
+      const body = parseBody(ctx.body, { password: 'string', session_duration_minutes: 'number?', ...BOT_PROTECTION_FIELDS });
       const { session, user } = requireSession(ctx);
       const minutes = sessionMinutes(body.session_duration_minutes);
       requireStrongPassword(body.password, store.project, user.emails[0]?.email);

@@ -4,6 +4,7 @@ import { ApiError } from '../errors.ts';
 import type { Router } from '../router.ts';
 import { authResponse, withReferenceUser, requireSession, sessionMinutes } from '../sessions.ts';
 import { inMinutes, isExpired, newId, publicUser, type Store, type UserRecord, type UserTotp } from '../store.ts';
+import { BOT_PROTECTION_FIELDS } from '../botProtection/fields.ts';
 import { parseBody } from '../validate.ts';
 import { generateTotpSecret, matchTotp, otpauthUri } from '../verify/totp.ts';
 
@@ -129,7 +130,11 @@ export function registerTotpRoutes(router: Router): void {
     'POST',
     '/totps/authenticate',
     async (ctx) => {
-      const body = parseBody(ctx.body, { totp_code: 'string', session_duration_minutes: 'number?' });
+      const body = parseBody(ctx.body, {
+        totp_code: 'string',
+        session_duration_minutes: 'number?',
+        ...BOT_PROTECTION_FIELDS,
+      });
       const { user } = requireSession(ctx);
       const minutes = sessionMinutes(body.session_duration_minutes);
       const totp = currentTotp(ctx.store, user);
@@ -179,7 +184,11 @@ export function registerTotpRoutes(router: Router): void {
     'POST',
     '/totps/recover',
     async (ctx) => {
-      const body = parseBody(ctx.body, { recovery_code: 'string', session_duration_minutes: 'number?' });
+      const body = parseBody(ctx.body, {
+        recovery_code: 'string',
+        session_duration_minutes: 'number?',
+        ...BOT_PROTECTION_FIELDS,
+      });
       const { user } = requireSession(ctx);
       const minutes = sessionMinutes(body.session_duration_minutes);
       const totp = user.totps.find((t) => t.verified);

@@ -2,6 +2,7 @@ import { ApiError } from '../errors.ts';
 import type { RouteContext, Router } from '../router.ts';
 import { requireSession, withReferenceUser } from '../sessions.ts';
 import { publicUser, type UserRecord } from '../store.ts';
+import { BOT_PROTECTION_FIELDS } from '../botProtection/fields.ts';
 import { parseBody } from '../validate.ts';
 
 /** A `DELETE /users/{kind}/{id}` route: removes one factor of the signed-in user. */
@@ -94,7 +95,7 @@ export function registerUserRoutes(router: Router): void {
 
   /** Which password path a login form should take for an email (spec section 4, "Password flow"). */
   router.sdk('POST', '/users/search', (ctx) => {
-    const body = parseBody(ctx.body, { email: 'string' });
+    const body = parseBody(ctx.body, { email: 'string', ...BOT_PROTECTION_FIELDS });
     const user = ctx.store.findUserByEmail(body.email);
     const userType = !user ? 'new' : user.password_hash ? 'password' : 'passwordless';
     return { userType };

@@ -520,10 +520,14 @@ describe('POST /webauthn/authenticate', () => {
     expect(res.json.error_message).toMatch(/counter/);
   });
 
-  it('is not captcha-gated', async () => {
+  it('is bot-protected as the reference provider protects it: with captcha on, the assertion needs a captcha token', async () => {
     await withPasskey();
     api.emulator.store.project.captcha_settings.enabled = true;
-    const res = await authenticate(authenticator.authenticate(await authenticateStart(), { origin: ORIGIN }));
+    const refused = await authenticate(authenticator.authenticate(await authenticateStart(), { origin: ORIGIN }));
+    expect(refused.json.error_type).toBe('captcha_required');
+    const captcha_token = (await api.raw('POST', '/__dev/api/captcha')).json.token as string;
+    const assertion = authenticator.authenticate(await authenticateStart(), { origin: ORIGIN });
+    const res = await api.call('POST', '/webauthn/authenticate', { public_key_credential: JSON.stringify(assertion), captcha_token });
     expect(res.status).toBe(200);
   });
 

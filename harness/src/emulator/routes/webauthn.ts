@@ -19,6 +19,7 @@ import {
   type UserRecord,
   type WebauthnRegistration,
 } from '../store.ts';
+import { BOT_PROTECTION_FIELDS } from '../botProtection/fields.ts';
 import { parseBody } from '../validate.ts';
 import {
   SUPPORTED_ALGORITHM_IDS,
@@ -295,8 +296,7 @@ export function registerWebauthnRoutes(router: Router): void {
       const body = parseBody(ctx.body, {
         public_key_credential: 'string',
         session_duration_minutes: 'number?',
-        dfp_telemetry_id: 'string?',
-        captcha_token: 'string?',
+        ...BOT_PROTECTION_FIELDS,
       });
       const minutes = sessionMinutes(body.session_duration_minutes);
       const credential = parseCredentialJson(body.public_key_credential, 'authentication');
@@ -351,7 +351,6 @@ export function registerWebauthnRoutes(router: Router): void {
       registration.credential.counter = newCounter;
       return webauthnSignIn(ctx, user, registration, minutes);
     },
-    { captcha: false },
   );
 
   router.sdk(

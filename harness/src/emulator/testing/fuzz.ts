@@ -65,6 +65,8 @@ const FIELDS = [
   'authenticator_type', 'return_passkey_credential_options', 'session_token', 'organization_id', 'name', 'path',
   'method', 'count', 'status', 'body', 'delay_ms', 'drop', 'captcha_settings', 'password_config', 'allowed_origins',
   'redirect_urls', 'ms', 'state', 'action', 'id_token', 'nonce', 'dfp_telemetry_id', 'locale', 'user_id',
+  'site_key', 'user_agent', 'screen', 'timezone', 'captcha_enabled', 'dfp_enabled', 'dfp_mode', 'captcha_verdict',
+  'dfp_default_verdict', 'dfp_verdicts',
 ];
 
 /** Strings worth sending: the shapes the protocol expects, and the ones it must survive. */

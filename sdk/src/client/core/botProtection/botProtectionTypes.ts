@@ -2,7 +2,7 @@ import type { BootstrapData } from '../../../protocol/types.ts';
 import type { Endpoints } from '../types.ts';
 
 /**
- * How a call is protected, as the reference provider's SDK protects it (see `BOT_PROTECTED_CALLS` in the protocol):
+ * How a call is protected, as the reference provider's SDK protects it (the emulator's `BOT_PROTECTED_CALLS` lists them):
  * `dfp` carries the DFP telemetry id and the captcha token by the mode and is retried once on "Captcha required";
  * `captcha` carries the captcha token alone and is never retried.
  */

@@ -31,7 +31,7 @@ export interface RequestOptions {
   /** A JSON object; a JSON array only for the telemetry batch (which is never retried for a captcha). */
   body?: Record<string, unknown> | unknown[];
   /**
-   * Bot protection of the call, as the reference provider's SDK has it (`BOT_PROTECTED_CALLS` in the protocol): its
+   * Bot protection of the call, as the reference provider's SDK has it (the emulator's `BOT_PROTECTED_CALLS` lists them): its
    * body gains `captcha_token` and `dfp_telemetry_id` by the mode, and a `dfp` call retries "Captcha required" once.
    */
   protect?: ProtectionKind;
