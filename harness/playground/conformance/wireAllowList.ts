@@ -15,16 +15,7 @@ export interface WireAllowance {
   reason: string;
 }
 
-/** Why the signed-in user's and session's ids in the telemetry header carry different names. */
-const PREFIXED_IDS =
-  'the provider prefix names the user and session ids in the client telemetry, as it names our cookies and the ' +
-  'token-type parameter (the reference SDK uses its own prefix); same values, same types';
-
 export const WIRE_ALLOW_LIST: readonly WireAllowance[] = [
-  { call: '*', where: 'header.x-sdk-client.stytch_user_id', detail: 'only in reference', reason: PREFIXED_IDS },
-  { call: '*', where: 'header.x-sdk-client.stytch_session_id', detail: 'only in reference', reason: PREFIXED_IDS },
-  { call: '*', where: 'header.x-sdk-client.authwidget_user_id', detail: 'only in ours', reason: PREFIXED_IDS },
-  { call: '*', where: 'header.x-sdk-client.authwidget_session_id', detail: 'only in ours', reason: PREFIXED_IDS },
   {
     call: '*',
     where: 'header.content-type',

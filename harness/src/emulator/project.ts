@@ -41,8 +41,8 @@ export interface ProjectConfig extends BootstrapData {
   /** Redirect URLs the project accepts; any localhost or loopback URL is always accepted. */
   redirect_urls: string[];
   /**
-   * The query parameter that names a link's token type (spec section 2). A live provider names it after itself; the
-   * default is the kit's own, which the widget reads unless its config names another.
+   * The query parameter that names a link's token type (spec section 2): by default the provider's own, which its
+   * SDKs and ours read (`TOKEN_TYPE_PARAM`); a test may rename it to see a page that reads another.
    */
   token_type_param: string;
   /** OAuth providers that have a client configured; the others answer `oauth_config_not_found`. */

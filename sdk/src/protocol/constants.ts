@@ -1,25 +1,43 @@
 /**
  * The wire's names and values, shared by the client and the provider emulator: paths, headers, parameter and cookie
- * names, token formats, the enumerations of the spec and the emulator's defaults. The provider prefix names the
- * cookies and the token-type query parameter; the emulator's port and token are the embedded default that a test
- * public token talks to, so a new user needs no account. Plain values only: this module runs nothing on import.
+ * names, token formats, the enumerations of the spec and the emulator's defaults. Names the provider puts on the wire
+ * or shares with a site (the token-type query parameter, the default cookie names, the telemetry's id fields) are the
+ * provider's own, each marked as a wire fact; our own prefix names only what the client keeps for itself (its
+ * storage keys). The emulator's port and token are the embedded default that a test public token talks to, so a new
+ * user needs no account. Plain values only: this module runs nothing on import.
  */
 
-/** The provider prefix (DESIGN "Provider names"). */
+/** Our own prefix, for what the client keeps to itself: its localStorage keys (DESIGN "Provider names"). */
 export const PROVIDER_PREFIX = 'authwidget';
+
+/**
+ * Wire fact: the prefix the reference provider gives the names it shares with a site (cookies, the token-type
+ * parameter, the telemetry's id fields). Ours must be the same for our client to work on its backend.
+ */
+const WIRE_PREFIX = 'stytch';
 
 /** Human name of the provider, used in the network error messages of spec section 8. */
 export const PROVIDER_NAME = 'auth-widget';
 
-/** Query parameter that carries the token type on magic-link, OAuth and reset redirects (spec section 2). */
-export const TOKEN_TYPE_PARAM = `${PROVIDER_PREFIX}_token_type`;
+/**
+ * Wire fact: the query parameter that carries the token type on magic-link, OAuth and reset redirects (spec section
+ * 2). The provider appends it itself, and the reference SDK's `parseAuthenticateUrl` reads this name.
+ */
+export const TOKEN_TYPE_PARAM = `${WIRE_PREFIX}_token_type`;
 
-/** Default cookie names (spec section 9). */
+/**
+ * Wire fact: the default cookie names (spec section 9), the reference SDK's, so a site that switches keeps its
+ * visitors signed in and the provider's backend documentation applies unchanged. `cookieOptions` renames them.
+ */
 export const DEFAULT_COOKIE_NAMES = {
-  opaqueToken: `${PROVIDER_PREFIX}_session`,
-  jwt: `${PROVIDER_PREFIX}_session_jwt`,
-  intermediateToken: `${PROVIDER_PREFIX}_intermediate_session_token`,
+  opaqueToken: `${WIRE_PREFIX}_session`,
+  jwt: `${WIRE_PREFIX}_session_jwt`,
+  intermediateToken: `${WIRE_PREFIX}_intermediate_session_token`,
 } as const;
+
+/** Wire fact: the signed-in user's and session's id fields of the client telemetry, as the reference SDK names them. */
+export const TELEMETRY_USER_ID_FIELD = `${WIRE_PREFIX}_user_id`;
+export const TELEMETRY_SESSION_ID_FIELD = `${WIRE_PREFIX}_session_id`;
 
 /** Port the provider emulator listens on by default. */
 export const EMULATOR_DEFAULT_PORT = 4455;

@@ -40,4 +40,5 @@ export { errorText } from './flows/errorText.ts';
 export { DEFAULT_WALLETS, mainWallets } from './flows/mainWallets.ts';
 export { oneTapPlacement } from './flows/oneTapConfig.ts';
 export { e164Of } from './flows/phoneDestination.ts';
+export { sendMagicLink } from './flows/sendMagicLink.ts';
 export { passcodeExpirationMinutes, sendOtp } from './flows/sendOtp.ts';

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckContext, SiteConfig } from '../types.ts';
 import { botProtection } from './botProtection.ts';
+import { DFP_BACKEND_URL, DFP_SCRIPT_URL } from '@auth-widget/sdk/protocol';
+
+/** The provider's DFP hosts, as the protocol module names them. */
+const DFP_ORIGIN = new URL(DFP_SCRIPT_URL).origin;
 
 const LIVE = 'public-token-live-abc';
 const TEST = 'public-token-test-abc';
@@ -17,9 +21,9 @@ function run(data: Record<string, unknown>, site: Record<string, unknown> = {}, 
 /** A CSP that allows what the live scripts need. */
 const LIVE_CSP = [
   "default-src 'self'",
-  "script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/ https://elements.stytch.com",
+  `script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/ ${DFP_ORIGIN}`,
   'frame-src https://www.google.com/recaptcha/',
-  "connect-src 'self' https://www.google.com/recaptcha/ https://telemetry.stytch.com",
+  `connect-src 'self' https://www.google.com/recaptcha/ ${DFP_BACKEND_URL}`,
 ].join('; ');
 
 describe('bot protection check', () => {
@@ -65,18 +69,18 @@ describe('bot protection check', () => {
   });
 
   it('fails a CSP that refuses them, naming the directive, what it refuses, and the exact sources to add', async () => {
-    const result = await run(BOTH, {}, "default-src 'self'; script-src 'self' https://elements.stytch.com; connect-src 'self'");
+    const result = await run(BOTH, {}, `default-src 'self'; script-src 'self' ${DFP_ORIGIN}; connect-src 'self'`);
     expect(result.status).toBe('fail');
     expect(result.message).toContain(
       "The CSP's script-src does not allow reCAPTCHA Enterprise's script (https://www.google.com/recaptcha/enterprise.js) and reCAPTCHA's code (https://www.gstatic.com/recaptcha/releases/).",
     );
     expect(result.message).toContain("The CSP's default-src (there is no frame-src or child-src) does not allow reCAPTCHA's frame (https://www.google.com/recaptcha/).");
-    expect(result.message).toContain("The CSP's connect-src does not allow reCAPTCHA's calls (https://www.google.com/recaptcha/) and the DFP telemetry submit call (https://telemetry.stytch.com/submit).");
+    expect(result.message).toContain(`The CSP's connect-src does not allow reCAPTCHA's calls (https://www.google.com/recaptcha/) and the DFP telemetry submit call (${DFP_BACKEND_URL}/submit).`);
     expect(result.fix).toBe(
       [
         'Add https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/ to script-src.',
         "Add https://www.google.com/recaptcha/ to default-src (or to a new frame-src that repeats default-src's sources).",
-        'Add https://www.google.com/recaptcha/ https://telemetry.stytch.com/submit to connect-src.',
+        `Add https://www.google.com/recaptcha/ ${DFP_BACKEND_URL}/submit to connect-src.`,
       ].join(' '),
     );
   });
@@ -85,17 +89,17 @@ describe('bot protection check', () => {
     const none = await run({ dfp_protected_auth_enabled: true, dfp_protected_auth_mode: 'OBSERVATION' }, {}, "script-src 'none'; connect-src https:");
     expect(none.status).toBe('fail');
     expect(none.message).toBe(
-      "Captcha off; DFP Protected Auth on (OBSERVATION). The CSP's script-src is 'none', so it refuses the DFP telemetry script (https://elements.stytch.com/telemetry.js).",
+      `Captcha off; DFP Protected Auth on (OBSERVATION). The CSP's script-src is 'none', so it refuses the DFP telemetry script (${DFP_ORIGIN}/telemetry.js).`,
     );
-    expect(none.fix).toBe("Replace 'none' in script-src with https://elements.stytch.com.");
+    expect(none.fix).toBe(`Replace 'none' in script-src with ${DFP_ORIGIN}.`);
     const allNone = await run(BOTH, {}, "default-src 'none'");
     expect(allNone.message).toContain("The CSP's default-src (there is no frame-src or child-src) is 'none', so it refuses reCAPTCHA's frame (https://www.google.com/recaptcha/).");
     expect(allNone.fix).toContain('Add a frame-src with https://www.google.com/recaptcha/.');
-    expect(allNone.fix).toContain('Add a script-src with https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/ https://elements.stytch.com.');
+    expect(allNone.fix).toContain(`Add a script-src with https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/ ${DFP_ORIGIN}.`);
     const fallback = await run({ dfp_protected_auth_enabled: true, dfp_protected_auth_mode: 'OBSERVATION' }, {}, "default-src 'self'");
     expect(fallback.fix).toBe(
-      "Add https://elements.stytch.com to default-src (or to a new script-src that repeats default-src's sources). " +
-        "Add https://telemetry.stytch.com/submit to default-src (or to a new connect-src that repeats default-src's sources).",
+      `Add ${DFP_ORIGIN} to default-src (or to a new script-src that repeats default-src's sources). ` +
+        `Add ${DFP_BACKEND_URL}/submit to default-src (or to a new connect-src that repeats default-src's sources).`,
     );
   });
 
@@ -144,7 +148,7 @@ describe('bot protection check', () => {
   it('reads csp from the settings file when --csp is not given, and a pasted header line too', async () => {
     expect((await run(BOTH, { csp: LIVE_CSP })).message).toContain('The CSP (csp in the settings file) allows');
     expect((await run(BOTH, { csp: "default-src 'self'" }, LIVE_CSP)).status).toBe('pass');
-    expect((await run(BOTH, {}, `Content-Security-Policy: ${LIVE_CSP.replace('https://elements.stytch.com', '')}`)).status).toBe('fail');
+    expect((await run(BOTH, {}, `Content-Security-Policy: ${LIVE_CSP.replace(DFP_ORIGIN, '')}`)).status).toBe('fail');
     const notString = await run(BOTH, { csp: ["default-src 'self'"] });
     expect(notString).toMatchObject({ status: 'fail', message: 'csp in the settings file must be a string.' });
   });

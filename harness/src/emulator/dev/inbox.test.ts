@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TOKEN_TYPE_PARAM } from '@auth-widget/sdk/protocol';
 import { useEmulator } from '../testing.ts';
 
 const api = useEmulator();
@@ -13,7 +14,7 @@ function deliverSome() {
     subject: 'Log in <b>now</b>',
     body: 'Click the link',
     code: null,
-    link: 'http://localhost:3000/auth?authwidget_token_type=magic_links&token=abc',
+    link: `http://localhost:3000/auth?${TOKEN_TYPE_PARAM}=magic_links&token=abc`,
   });
 }
 
@@ -58,7 +59,7 @@ describe('GET /__dev/inbox', () => {
     expect(page.text).toContain('}, 2000);');
     expect(page.text).toContain('Log in &lt;b&gt;now&lt;/b&gt;');
     expect(page.text).not.toContain('<b>now</b>');
-    expect(page.text).toContain('<a href="http://localhost:3000/auth?authwidget_token_type=magic_links&amp;token=abc"');
+    expect(page.text).toContain(`<a href="http://localhost:3000/auth?${TOKEN_TYPE_PARAM}=magic_links&amp;token=abc"`);
     expect(page.text).not.toContain('href="javascript:');
     expect(page.text).toContain('<code>javascript:alert(1)</code>');
     expect(page.text).toContain('123456');

@@ -18,7 +18,7 @@ import { EMULATOR_GSI_SCRIPT_PATH } from '@auth-widget/sdk/protocol';
  *   emulator's clock, a verified email; else `invalid_google_id_token`) and the callback id known
  *   (`one_tap_callback_not_found`). The user of the token's email is found or created as on the consent page, and
  *   `redirect_url` (the signup URL for a new user, the login URL otherwise) carries
- *   `authwidget_token_type=oauth&token=…` for `/oauth/authenticate`. Our client adds `codeChallenge` when the
+ *   `<TOKEN_TYPE_PARAM>=oauth&token=…` for `/oauth/authenticate`. Our client adds `codeChallenge` when the
  *   project requires PKCE for OAuth.
  *
  * **Google's side** is served by the emulator too, so One Tap runs offline:

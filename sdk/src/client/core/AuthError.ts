@@ -49,29 +49,60 @@ export interface AuthErrorDetails {
   api?: ApiErrorBody;
 }
 
+/**
+ * The one error class. An API error carries the provider's error object under the spec's names (section 8:
+ * `status_code`, `error_type`, `error_message`, `error_url`, `request_id`), as the reference SDK's errors do, so code
+ * written against it (`err.error_type === 'otp_code_not_found'`) works unchanged; `status`, `errorType`,
+ * `errorMessage`, `errorUrl` and `requestId` read the same values.
+ */
 export class AuthError extends Error {
   readonly code: AuthErrorCode;
   /** HTTP status for API and schema errors. */
-  readonly status?: number;
+  readonly status_code?: number;
   /** The provider's `error_type` for API errors. */
-  readonly errorType?: string;
+  readonly error_type?: string;
   /** The provider's `error_message` for API errors: the text a form shows under its input. */
-  readonly errorMessage?: string;
+  readonly error_message?: string;
   /** The provider's help link for API errors. */
-  readonly errorUrl?: string;
-  readonly requestId?: string;
+  readonly error_url?: string;
+  readonly request_id?: string;
 
   constructor(code: AuthErrorCode, message: string, details: AuthErrorDetails = {}) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
     this.name = 'AuthError';
     this.code = code;
     if (details.api) {
-      this.status = details.api.status_code;
-      this.errorType = details.api.error_type;
-      this.errorMessage = details.api.error_message;
-      this.errorUrl = details.api.error_url;
-      this.requestId = details.api.request_id;
+      this.status_code = details.api.status_code;
+      this.error_type = details.api.error_type;
+      this.error_message = details.api.error_message;
+      this.error_url = details.api.error_url;
+      this.request_id = details.api.request_id;
     }
+  }
+
+  /** `status_code`. */
+  get status(): number | undefined {
+    return this.status_code;
+  }
+
+  /** `error_type`. */
+  get errorType(): string | undefined {
+    return this.error_type;
+  }
+
+  /** `error_message`. */
+  get errorMessage(): string | undefined {
+    return this.error_message;
+  }
+
+  /** `error_url`. */
+  get errorUrl(): string | undefined {
+    return this.error_url;
+  }
+
+  /** `request_id`. */
+  get requestId(): string | undefined {
+    return this.request_id;
   }
 }
 

@@ -87,6 +87,17 @@ describe('Network', () => {
     expect(error.status).toBe(401);
     expect(error.errorMessage).toBe('This call requires an active session.');
     expect(error.requestId).toMatch(/^request-id-test-/);
+    // The spec's names, as the reference SDK's errors carry them, own fields of the error; the camelCase ones alias them.
+    expect({ ...error }).toMatchObject({
+      code: 'api_error',
+      status_code: 401,
+      error_type: 'unauthorized_credentials',
+      error_message: 'This call requires an active session.',
+      error_url: `${emulator.url}/__dev/errors#unauthorized_credentials`,
+      request_id: error.requestId,
+    });
+    expect(error.errorType).toBe(error.error_type);
+    expect(error.errorUrl).toBe(error.error_url);
   });
 
   it('renders schema errors with "path: message" lines', async () => {

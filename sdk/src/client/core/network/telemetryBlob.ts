@@ -1,12 +1,12 @@
-import { CLIENT_VERSION, PROVIDER_NAME, PROVIDER_PREFIX } from '../../../protocol/constants.ts';
+import { CLIENT_VERSION, PROVIDER_NAME, TELEMETRY_SESSION_ID_FIELD, TELEMETRY_USER_ID_FIELD } from '../../../protocol/constants.ts';
 
 /**
  * The client telemetry the provider reads from the `X-SDK-Client` header of every call and from each telemetry event,
  * in the shape the reference provider's SDK sends: ids of the event, the page load and the browser, the time, the
  * time zone, the signed-in user and session when there are, the app (the page's host name) and the SDK (name and
- * version). The user and session ids are named with the provider prefix, as the reference SDK names them with its own.
+ * version). The user and session ids carry the reference SDK's own field names (wire facts of the protocol module).
  */
-export type TelemetryBlob = TelemetryFields & { [K in `${typeof PROVIDER_PREFIX}_${'user' | 'session'}_id`]?: string };
+export type TelemetryBlob = TelemetryFields & { [K in typeof TELEMETRY_USER_ID_FIELD | typeof TELEMETRY_SESSION_ID_FIELD]?: string };
 
 interface TelemetryFields {
   event_id: string;
@@ -58,8 +58,8 @@ export function telemetryBlob(subject: TelemetrySubject = {}, sentAt: Date = new
     persistent_id: `persistent-id-${uuid()}`,
     client_sent_at: sentAt.toISOString(),
     timezone: timeZone(),
-    [`${PROVIDER_PREFIX}_user_id`]: subject.user_id,
-    [`${PROVIDER_PREFIX}_session_id`]: subject.session_id,
+    [TELEMETRY_USER_ID_FIELD]: subject.user_id,
+    [TELEMETRY_SESSION_ID_FIELD]: subject.session_id,
     app: { identifier: typeof location === 'undefined' ? '' : location.hostname },
     sdk: { identifier: `${PROVIDER_NAME} JavaScript SDK`, version: CLIENT_VERSION },
   };

@@ -1,3 +1,4 @@
+import { DEFAULT_COOKIE_NAMES } from '../../../protocol/constants.ts';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai/vanilla';
 import { seedSession, startEmulator, type Emulator } from '@auth-widget/harness';
@@ -16,7 +17,7 @@ beforeEach(async () => {
   await ready;
   emulator.reset();
   localStorage.clear();
-  for (const name of ['authwidget_session', 'authwidget_session_jwt', 'authwidget_intermediate_session_token', 'my_token', 'my_jwt']) {
+  for (const name of [DEFAULT_COOKIE_NAMES.opaqueToken, DEFAULT_COOKIE_NAMES.jwt, DEFAULT_COOKIE_NAMES.intermediateToken, 'my_token', 'my_jwt']) {
     document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
   }
 });
@@ -49,12 +50,12 @@ describe('cookie rules (spec section 4)', () => {
   it('writes the session cookies and removes the intermediate one for a full session', async () => {
     const m = manager();
     m.applyResponse({ intermediate_session_token: 'ist-1' });
-    expect(readCookie('authwidget_intermediate_session_token')).toBe('ist-1');
+    expect(readCookie(DEFAULT_COOKIE_NAMES.intermediateToken)).toBe('ist-1');
     const response = await signedIn();
     m.applyResponse(response);
-    expect(readCookie('authwidget_session')).toBe(response.session_token);
-    expect(readCookie('authwidget_session_jwt')).toBe(response.session_jwt);
-    expect(readCookie('authwidget_intermediate_session_token')).toBeNull();
+    expect(readCookie(DEFAULT_COOKIE_NAMES.opaqueToken)).toBe(response.session_token);
+    expect(readCookie(DEFAULT_COOKIE_NAMES.jwt)).toBe(response.session_jwt);
+    expect(readCookie(DEFAULT_COOKIE_NAMES.intermediateToken)).toBeNull();
     expect(m.getSnapshot()?.user.user_id).toBe(response.user_id);
     expect(m.getIntermediateToken()).toBeNull();
   });
@@ -63,9 +64,9 @@ describe('cookie rules (spec section 4)', () => {
     const m = manager();
     m.applyResponse(await signedIn());
     m.applyResponse({ intermediate_session_token: 'ist-2' });
-    expect(readCookie('authwidget_session')).toBeNull();
-    expect(readCookie('authwidget_session_jwt')).toBeNull();
-    expect(readCookie('authwidget_intermediate_session_token')).toBe('ist-2');
+    expect(readCookie(DEFAULT_COOKIE_NAMES.opaqueToken)).toBeNull();
+    expect(readCookie(DEFAULT_COOKIE_NAMES.jwt)).toBeNull();
+    expect(readCookie(DEFAULT_COOKIE_NAMES.intermediateToken)).toBe('ist-2');
     expect(m.getSnapshot()).toBeNull();
   });
 
@@ -82,7 +83,7 @@ describe('cookie rules (spec section 4)', () => {
     m.applyResponse(response);
     expect(readCookie('my_token')).toBe(response.session_token);
     expect(readCookie('my_jwt')).toBe(response.session_jwt);
-    expect(readCookie('authwidget_session')).toBeNull();
+    expect(readCookie(DEFAULT_COOKIE_NAMES.opaqueToken)).toBeNull();
   });
 
   it('sets SameSite=Lax, path and domain, and Secure except on local hosts', () => {
@@ -112,7 +113,7 @@ describe('cookie rules (spec section 4)', () => {
     } finally {
       spy.mockRestore();
     }
-    expect(writes.find((w) => w.startsWith('authwidget_intermediate_session_token='))).toContain(
+    expect(writes.find((w) => w.startsWith(`${DEFAULT_COOKIE_NAMES.intermediateToken}=`))).toContain(
       'expires=Tue, 01 Jan 2030 00:10:00 GMT',
     );
   });
@@ -128,18 +129,18 @@ describe('start', () => {
 
   it('refreshes in the background when a session cookie exists', async () => {
     const response = await signedIn();
-    document.cookie = `authwidget_session=${response.session_token}; path=/`;
+    document.cookie = `${DEFAULT_COOKIE_NAMES.opaqueToken}=${response.session_token}; path=/`;
     const m = manager({ autoRefresh: true });
     await vi.waitFor(() => expect(m.getSnapshot()?.session.session_id).toBe(response.session.session_id));
-    expect(readCookie('authwidget_session_jwt')).toBeTruthy();
+    expect(readCookie(DEFAULT_COOKIE_NAMES.jwt)).toBeTruthy();
   });
 
   it('destroys a session whose cookie the provider no longer knows', async () => {
-    document.cookie = 'authwidget_session=revoked-or-forged; path=/';
+    document.cookie = `${DEFAULT_COOKIE_NAMES.opaqueToken}=revoked-or-forged; path=/`;
     const m = manager({ autoRefresh: true });
     const seen: unknown[] = [];
     m.subscribe((s) => seen.push(s));
-    await vi.waitFor(() => expect(readCookie('authwidget_session')).toBeNull());
+    await vi.waitFor(() => expect(readCookie(DEFAULT_COOKIE_NAMES.opaqueToken)).toBeNull());
     expect(m.getSnapshot()).toBeNull();
   });
 });
@@ -204,7 +205,7 @@ describe('background refresh', () => {
     m.subscribe((s) => seen.push(s));
     await vi.advanceTimersByTimeAsync(180_000);
     expect(seen).toEqual([null]);
-    expect(readCookie('authwidget_session')).toBeNull();
+    expect(readCookie(DEFAULT_COOKIE_NAMES.opaqueToken)).toBeNull();
     await vi.advanceTimersByTimeAsync(10 * 180_000);
     expect((network.request as unknown as ReturnType<typeof vi.fn>).mock.calls.length).toBe(1);
   });
@@ -249,7 +250,7 @@ describe('authenticate and revoke', () => {
     m.applyResponse(await signedIn());
     await m.revoke();
     expect(m.getSnapshot()).toBeNull();
-    expect(readCookie('authwidget_session')).toBeNull();
+    expect(readCookie(DEFAULT_COOKIE_NAMES.opaqueToken)).toBeNull();
   });
 
   it('sends revoke without a body, as the reference provider\'s SDK does', async () => {

@@ -1,29 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { useSetAtom } from '../../state/hooks.ts';
-import { DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES } from '../../../protocol/constants.ts';
 import { Button } from '../../components/Button.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
 import { goToAtom, magicLinkStateAtom, otpStateAtom, passwordStateAtom } from '../../state/atoms.ts';
-import { useWidget, type WidgetContextValue } from '../../WidgetContext.tsx';
+import { useWidget } from '../../WidgetContext.tsx';
 import { LOGIN_OR_CREATE_EML } from '../../flows/emailEvents.ts';
+import { sendMagicLink } from '../../flows/sendMagicLink.ts';
 import { sendOtp } from '../../flows/sendOtp.ts';
 import { isValidEmail } from './emailPattern.ts';
 import { useFormSubmit } from './useFormSubmit.ts';
 
 /** The methods this form serves. */
 export type EmailMethod = 'emailOtp' | 'emailMagicLink' | 'password';
-
-/** The magic-link send of Main, with `emailMagicLinksOptions` and the spec's defaults (section 9). */
-function sendMagicLink({ client, config }: WidgetContextValue, email: string) {
-  const options = config.emailMagicLinksOptions ?? {};
-  return client.magicLinks.email.loginOrCreate(email, {
-    login_magic_link_url: options.loginRedirectURL,
-    signup_magic_link_url: options.signupRedirectURL,
-    login_expiration_minutes: options.loginExpirationMinutes ?? DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES,
-    signup_expiration_minutes: options.signupExpirationMinutes ?? DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES,
-    create_user_as_pending: options.createUserAsPending ?? false,
-  });
-}
 
 /**
  * The email half of the login form, for a passcode, a magic link or the password flow (spec sections 2, 4, 5).
@@ -54,7 +42,7 @@ export function EmailForm({ method, passkeyAutofill }: { method: EmailMethod; pa
         goTo('OTPAuthenticate');
         emit('passcode_sent', { method: 'email', method_id: response.method_id });
       } else if (method === 'emailMagicLink') {
-        const response = await sendMagicLink(widget, address);
+        const response = await sendMagicLink(client, config, address);
         setMagicLinkState({ email: address });
         client.logEvent('email_sent', { email: address, type: LOGIN_OR_CREATE_EML });
         goTo('EmailConfirmation');

@@ -4,6 +4,7 @@ import {
   goToAtom,
   magicLinkStateAtom,
   otpStateAtom,
+  sendMagicLink,
   useSetAtom,
   useWidget,
 } from '../../kernel.ts';
@@ -42,14 +43,7 @@ export function usePasswordlessLogin(mounted: RefObject<boolean>): (email: strin
         setOtpState({ type: 'email', methodId: response.method_id, otpDestination: email });
         goTo('OTPAuthenticate');
       } else if (path === 'eml') {
-        const eml = config.emailMagicLinksOptions;
-        const response = await client.magicLinks.email.loginOrCreate(email, {
-          login_magic_link_url: eml?.loginRedirectURL,
-          signup_magic_link_url: eml?.signupRedirectURL,
-          login_expiration_minutes: eml?.loginExpirationMinutes,
-          signup_expiration_minutes: eml?.signupExpirationMinutes,
-          create_user_as_pending: eml?.createUserAsPending,
-        });
+        const response = await sendMagicLink(client, config, email);
         client.logEvent('email_sent', { email, type: EMAIL_SENT_TYPE });
         emit('magic_link_sent', response);
         if (!mounted.current) return;
