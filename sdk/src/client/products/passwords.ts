@@ -166,6 +166,7 @@ export function createPasswordsApi(ctx: ClientContext) {
         method: 'POST',
         path: '/passwords/session/reset',
         protect: 'dfp',
+        needsSession: true,
         body: compact({ password: options.password, session_duration_minutes: options.session_duration_minutes }),
       });
     },

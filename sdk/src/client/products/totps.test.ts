@@ -90,8 +90,8 @@ describe('totps', () => {
 
   test('every TOTP call needs a session', async () => {
     const client = env.client();
-    await expect(client.totps.create({ expiration_minutes: 10 })).rejects.toMatchObject({ errorType: 'unauthorized_credentials' });
-    await expect(client.totps.recoveryCodes()).rejects.toMatchObject({ errorType: 'unauthorized_credentials' });
+    await expect(client.totps.create({ expiration_minutes: 10 })).rejects.toMatchObject({ code: 'no_current_session' });
+    await expect(client.totps.recoveryCodes()).rejects.toMatchObject({ code: 'no_current_session' });
   });
 
   test('usage: expiration_minutes, totp_code and recovery_code, with nothing sent', async () => {

@@ -38,6 +38,7 @@ export function createTotpsApi(ctx: ClientContext) {
         method: 'POST',
         path: '/totps',
         body: { expiration_minutes: options.expiration_minutes },
+        needsSession: true,
       });
       const user = userOf(answer);
       if (user) ctx.session.setUser(user);
@@ -61,7 +62,7 @@ export function createTotpsApi(ctx: ClientContext) {
      * the reference provider's SDK sends it.
      */
     async recoveryCodes(): Promise<TotpRecoveryCodesResponse> {
-      return ctx.network.request<TotpRecoveryCodesResponse>({ method: 'POST', path: '/totps/recovery_codes' });
+      return ctx.network.request<TotpRecoveryCodesResponse>({ method: 'POST', path: '/totps/recovery_codes', needsSession: true });
     },
     /** `POST /totps/recover`: signs in with a single-use recovery code instead of a TOTP code. */
     async recover(options: { recovery_code: string; session_duration_minutes?: number }): Promise<TotpAuthenticateResponse> {

@@ -51,11 +51,9 @@ describe('the protected calls', () => {
       () => client.passwords.resetByEmailStart({ email }),
       () => client.passwords.resetByEmail({ token: 't', password: 'x', session_duration_minutes: 30 }),
       () => client.passwords.resetByExistingPassword({ email, existing_password: 'x', new_password: 'y', session_duration_minutes: 30 }),
-      () => client.passwords.resetBySession({ password: 'x', session_duration_minutes: 30 }),
       () => client.user.search(email),
-      // Not protected: their bodies must stay as they are.
+      // Not protected: its body must stay as it is.
       () => client.passwords.strengthCheck({ password: 'x' }),
-      () => client.totps.create({ expiration_minutes: 5 }),
     ];
     for (const call of calls) await call().catch(() => undefined);
     client.dispose();
@@ -64,11 +62,11 @@ describe('the protected calls', () => {
     const seen = Object.fromEntries(sent.map(({ path, body }) => [path, fieldsOf(body)]));
     const expected = Object.fromEntries(
       Object.entries(BOT_PROTECTED_CALLS)
-        // Secondary sends need a session and take the same code path as primary; a passkey needs the browser's
-        // WebAuthn (the browser suite covers `/webauthn/authenticate`).
-        .filter(([path]) => !path.endsWith('/secondary') && path !== '/webauthn/authenticate')
+        // Secondary sends and a password reset by session need a session (the last refuses without one, before
+        // sending); a passkey needs the browser's WebAuthn. The browser suite covers `/webauthn/authenticate`.
+        .filter(([path]) => !path.endsWith('/secondary') && path !== '/passwords/session/reset' && path !== '/webauthn/authenticate')
         .map(([path, kind]) => [path, kind === 'dfp' ? ['captcha_token', 'dfp_telemetry_id'] : ['captcha_token']]),
     );
-    expect(seen).toEqual({ ...expected, '/passwords/strength_check': [], '/totps': [] });
+    expect(seen).toEqual({ ...expected, '/passwords/strength_check': [] });
   });
 });

@@ -35,6 +35,11 @@ export interface RequestOptions {
    * body gains `captcha_token` and `dfp_telemetry_id` by the mode, and a `dfp` call retries "Captcha required" once.
    */
   protect?: ProtectionKind;
+  /**
+   * The call acts for the signed-in user (a factor changed, a passkey registered): without a session it fails with
+   * `no_current_session` (spec section 8) before anything is sent.
+   */
+  needsSession?: boolean;
   /** Send the public token even when a session exists (bootstrap). */
   withoutSession?: boolean;
   /**
@@ -126,6 +131,7 @@ export class Network {
 
   /** Calls the provider and returns the `data` of its answer. */
   async request<T>(request: RequestOptions): Promise<T> {
+    if (request.needsSession && !this.options.sessionToken()) throw new AuthError('no_current_session', clientMessages.noCurrentSession);
     const { botProtection } = this.options;
     let body = request.body;
     if (request.protect && botProtection && !Array.isArray(body)) body = { ...body, ...(await botProtection.fields(request.protect)) };

@@ -1,5 +1,6 @@
 import { atom, type createStore } from 'jotai/vanilla';
-import { isAuthError } from '../AuthError.ts';
+import { AuthError, isAuthError } from '../AuthError.ts';
+import { clientMessages } from '../messages.ts';
 import { DEFAULT_COOKIE_NAMES, PROVIDER_PREFIX, UNRECOVERABLE_ERROR_TYPES } from '../../../protocol/constants.ts';
 import { INTERMEDIATE_SESSION_COOKIE_MINUTES, SESSION_REFRESH_INTERVAL_MS } from '../constants.ts';
 import type { Network } from '../network/Network.ts';
@@ -208,6 +209,11 @@ export class SessionManager {
    */
   async revoke(options: { forceClear?: boolean } = {}): Promise<void> {
     const network = this.requireNetwork();
+    if (!this.currentToken()) {
+      // Nothing to revoke on the provider's side; what this tab still shows of a session goes.
+      this.destroy();
+      throw new AuthError('no_current_session', clientMessages.noCurrentSession);
+    }
     try {
       await network.request({ method: 'POST', path: '/sessions/revoke' });
       this.destroy();

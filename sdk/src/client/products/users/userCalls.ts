@@ -22,7 +22,11 @@ export function createUserCalls(ctx: ClientContext) {
   async function deleteFactor(method: FactorMethod, id: string): Promise<UserUpdateResponse> {
     checkUsage(`user.${method}`, [['id', id, 'string']]);
     const answer = withUser(
-      await ctx.network.request<UserUpdateResponse>({ method: 'DELETE', path: `/users/${FACTOR_PATHS[method]}/${encodeURIComponent(id)}` }),
+      await ctx.network.request<UserUpdateResponse>({
+        method: 'DELETE',
+        path: `/users/${FACTOR_PATHS[method]}/${encodeURIComponent(id)}`,
+        needsSession: true,
+      }),
     );
     ctx.session.setUser(answer.user);
     return answer;
@@ -33,7 +37,7 @@ export function createUserCalls(ctx: ClientContext) {
     async update(options: { untrusted_metadata?: Record<string, unknown> } = {}): Promise<UserUpdateResponse> {
       checkUsage('user.update', [['untrusted_metadata', options.untrusted_metadata, 'object', 'optional']]);
       const body = options.untrusted_metadata === undefined ? {} : { untrusted_metadata: options.untrusted_metadata };
-      const answer = withUser(await ctx.network.request<UserUpdateResponse>({ method: 'PUT', path: '/users/me', body }));
+      const answer = withUser(await ctx.network.request<UserUpdateResponse>({ method: 'PUT', path: '/users/me', body, needsSession: true }));
       ctx.session.setUser(answer.user);
       return answer;
     },

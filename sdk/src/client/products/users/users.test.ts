@@ -83,9 +83,16 @@ describe('user.update', () => {
     expect(recorder.calls).toEqual([]);
   });
 
-  test('without a session the provider refuses and nothing changes locally', async () => {
-    const client = env.client();
-    await expect(client.user.update({ untrusted_metadata: { a: 1 } })).rejects.toMatchObject({ errorType: 'unauthorized_credentials' });
+  test('without a session: no_current_session, nothing sent and nothing changed locally', async () => {
+    const wire = recordingFetch();
+    const client = env.client({ fetch: wire.fetch });
+    await expect(client.user.update({ untrusted_metadata: { a: 1 } })).rejects.toMatchObject({
+      code: 'no_current_session',
+      message: 'There is no current session: sign in first.',
+    });
+    await expect(client.user.deleteEmail('email-1')).rejects.toMatchObject({ code: 'no_current_session' });
+    await expect(client.session.revoke()).rejects.toMatchObject({ code: 'no_current_session' });
+    expect(wire.paths()).toEqual([]);
     expect(client.user.getSync()).toBeNull();
   });
 });

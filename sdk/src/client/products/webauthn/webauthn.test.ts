@@ -99,9 +99,10 @@ describe('webauthn.register', () => {
     expect(sessionCookies()).toMatchObject({ session: answer.session_token, jwt: answer.session_jwt });
   });
 
-  test('without a session the provider refuses the start and no ceremony runs', async () => {
+  test('without a session: no_current_session before the start, and no ceremony runs', async () => {
     const client = env.client();
-    await expect(client.webauthn.register()).rejects.toMatchObject({ errorType: 'unauthorized_credentials' });
+    await expect(client.webauthn.register()).rejects.toMatchObject({ code: 'no_current_session' });
+    await expect(client.webauthn.update({ webauthn_registration_id: 'w-1', name: 'Laptop' })).rejects.toMatchObject({ code: 'no_current_session' });
     expect(lib.startRegistration).not.toHaveBeenCalled();
   });
 

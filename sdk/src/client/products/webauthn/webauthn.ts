@@ -73,6 +73,7 @@ export function createWebauthnApi(ctx: ClientContext) {
         method: 'PUT',
         path: `/webauthn/update/${encodeURIComponent(options.webauthn_registration_id)}`,
         body: { name: options.name },
+        needsSession: true,
       });
       const user = await refreshUser(ctx);
       return { ...answer, user };

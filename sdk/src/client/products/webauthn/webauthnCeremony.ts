@@ -76,6 +76,7 @@ export async function registerCeremony(ctx: ClientContext, options: WebauthnRegi
   const start = await ctx.network.request<BaseResponse & { public_key_credential_creation_options?: unknown }>({
     method: 'POST',
     path: '/webauthn/register/start',
+    needsSession: true,
     body: compact({
       domain: options.domain ?? defaultDomain(),
       authenticator_type: options.authenticator_type,
