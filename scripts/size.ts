@@ -37,8 +37,9 @@ interface Variant {
 
 const VARIANTS: Variant[] = [
   { label: '@auth-widget/sdk', subpath: '.', budget: 12 * KB },
-  // Plain values the emulator and servers import: it must stay a few hundred bytes, with no dependency.
-  { label: '@auth-widget/sdk/protocol', subpath: './protocol', budget: 1 * KB },
+  // Plain values the emulator, the CLI and servers import: it must stay about a kilobyte, with no dependency (the
+  // bot-protection script URLs and the provider's wire names took it from 0.86 to 1.05 KB).
+  { label: '@auth-widget/sdk/protocol', subpath: './protocol', budget: 1.25 * KB },
   // As built for a page without React (`sdk/scripts/build.ts`): the runtime is bundled, `preact/compat` for React.
   { label: '@auth-widget/sdk/ui (standalone, runtime included)', subpath: './ui', budget: 90 * KB, alias: STANDALONE_ALIAS, lazy: true },
   // What a bundler host with React pays for the widget (the `react` entry's components are the same widget).

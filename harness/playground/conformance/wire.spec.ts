@@ -438,6 +438,9 @@ function loadComparisons(testInfo: TestInfo): Comparison[] {
 
 /** Opens the conformance page fresh (no cookies, no storage) and makes the side's client as `window.client`. */
 async function openSide(page: Page, siteUrl: string, side: Side, route: string): Promise<void> {
+  // Leave the last side's page first: the reference SDK re-writes its cookies a moment after each write, and both
+  // SDKs use the same cookie names, so a page still open could sign the next side in after the cookies are cleared.
+  await page.goto('about:blank');
   await page.context().clearCookies();
   await page.goto(`${siteUrl}${route}`);
   await page.evaluate(() => localStorage.clear());
@@ -540,6 +543,7 @@ test('background calls: bootstrap and the telemetry batch', async ({ page, openR
   await openReference(page);
   const recorder = new WireRecorder(page, new URL(emulator.url).origin);
   const background = async (side: Side, run: () => Promise<unknown>) => {
+    await page.goto('about:blank');
     await page.context().clearCookies();
     await page.goto(`${referenceSite.url}/`);
     await page.evaluate(() => localStorage.clear());

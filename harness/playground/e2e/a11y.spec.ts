@@ -28,6 +28,8 @@ async function audit(page: Page, screen: string): Promise<void> {
 
 test.describe('Main', () => {
   test('each configuration, the tabs, the field errors and both configuration errors', async ({ page, host, mountWidget }) => {
+    // Fifteen axe audits in one test: about 25 s on two busy cores, too close to the default 30 s cap.
+    test.setTimeout(90_000);
     const redirect = `${host.url}/authenticate`;
     const configs: [string, HostMountOptions][] = [
       ['Main: magic link', { config: { products: ['emailMagicLinks'] } }],
