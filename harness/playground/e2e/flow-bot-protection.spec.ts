@@ -53,6 +53,15 @@ async function emailPasscodeSignIn(page: Page, mountWidget: (page: Page, options
 }
 
 /** The emulator's verdicts as `<path under /sdk/v1> <outcome>`, oldest first. */
+/** Mounts an SMS-passcode login, signs in with the code from the inbox. */
+async function smsPasscodeSignIn(page: Page, mountWidget: (page: Page, options: HostMountOptions) => Promise<void>, code: (to: string) => Promise<string>) {
+  await mountWidget(page, { config: { products: ['otp'], otpOptions: { methods: ['sms'] } } });
+  await page.getByRole('textbox', { name: 'Phone number' }).fill(PHONE_NATIONAL);
+  await page.getByRole('button', { name: 'Continue with text message' }).click();
+  await typePasscode(page, await code(PHONE_E164));
+  await expect(page.getByText(SUCCESS)).toBeVisible();
+}
+
 const outcomes = async (emulator: EmulatorHandle) => (await emulator.botVerdicts()).map((v) => `${v.path.replace('/sdk/v1', '')} ${v.outcome}`);
 
 test.describe('captcha on', () => {
@@ -95,11 +104,7 @@ test.describe('captcha on', () => {
 
   test('SMS passcode signs in', async ({ page, mountWidget, inbox }) => {
     const seen = wire(page);
-    await mountWidget(page, { config: { products: ['otp'], otpOptions: { methods: ['sms'] } } });
-    await page.getByRole('textbox', { name: 'Phone number' }).fill(PHONE_NATIONAL);
-    await page.getByRole('button', { name: 'Continue with text message' }).click();
-    await typePasscode(page, await inbox.code(PHONE_E164));
-    await expect(page.getByText(SUCCESS)).toBeVisible();
+    await smsPasscodeSignIn(page, mountWidget, (to) => inbox.code(to));
     expect(seen.fields('/otps/sms/login_or_create')).toEqual([['captcha_token']]);
   });
 
@@ -176,11 +181,7 @@ test.describe('DFP Protected Auth', () => {
     emulator.setProject({ ...CAPTCHA_ON, dfp_protected_auth_enabled: true, dfp_protected_auth_mode: 'OBSERVATION' });
     await emulator.botProtection({ dfp_default_verdict: 'BLOCK' });
     const seen = wire(page);
-    await mountWidget(page, { config: { products: ['otp'], otpOptions: { methods: ['sms'] } } });
-    await page.getByRole('textbox', { name: 'Phone number' }).fill(PHONE_NATIONAL);
-    await page.getByRole('button', { name: 'Continue with text message' }).click();
-    await typePasscode(page, await inbox.code(PHONE_E164));
-    await expect(page.getByText(SUCCESS)).toBeVisible();
+    await smsPasscodeSignIn(page, mountWidget, (to) => inbox.code(to));
     expect(seen.scripts.sort()).toEqual(['/__dfp/telemetry.js', `/__recaptcha/enterprise.js?render=${SITE_KEY}`]);
     expect(seen.fields('/otps/sms/login_or_create')).toEqual([['captcha_token', 'dfp_telemetry_id']]);
     expect(seen.fields('/otps/authenticate')).toEqual([['captcha_token', 'dfp_telemetry_id']]);
@@ -197,11 +198,7 @@ test.describe('DFP Protected Auth', () => {
 
     test('ALLOW: the telemetry id alone, one call, no captcha', async ({ page, mountWidget, inbox, emulator }) => {
       const seen = wire(page);
-      await mountWidget(page, { config: { products: ['otp'], otpOptions: { methods: ['sms'] } } });
-      await page.getByRole('textbox', { name: 'Phone number' }).fill(PHONE_NATIONAL);
-      await page.getByRole('button', { name: 'Continue with text message' }).click();
-      await typePasscode(page, await inbox.code(PHONE_E164));
-      await expect(page.getByText(SUCCESS)).toBeVisible();
+      await smsPasscodeSignIn(page, mountWidget, (to) => inbox.code(to));
       expect(seen.fields('/otps/sms/login_or_create')).toEqual([['dfp_telemetry_id']]);
       expect(await outcomes(emulator)).toEqual(['/otps/sms/login_or_create allowed', '/otps/authenticate allowed']);
     });
@@ -214,11 +211,7 @@ test.describe('DFP Protected Auth', () => {
     }) => {
       await emulator.botProtection({ dfp_default_verdict: 'CHALLENGE' });
       const seen = wire(page);
-      await mountWidget(page, { config: { products: ['otp'], otpOptions: { methods: ['sms'] } } });
-      await page.getByRole('textbox', { name: 'Phone number' }).fill(PHONE_NATIONAL);
-      await page.getByRole('button', { name: 'Continue with text message' }).click();
-      await typePasscode(page, await inbox.code(PHONE_E164));
-      await expect(page.getByText(SUCCESS)).toBeVisible();
+      await smsPasscodeSignIn(page, mountWidget, (to) => inbox.code(to));
       expect(seen.fields('/otps/sms/login_or_create')).toEqual([['dfp_telemetry_id'], ['captcha_token', 'dfp_telemetry_id']]);
       expect(await outcomes(emulator)).toEqual([
         '/otps/sms/login_or_create challenged',
