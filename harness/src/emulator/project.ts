@@ -85,7 +85,8 @@ export function defaultProject(): ProjectConfig {
     password_strength_policy: 'zxcvbn',
     dfp_protected_auth_enabled: false,
     dfp_protected_auth_mode: 'OBSERVATION',
-    rbac_policy: null,
+    // An object, as the provider sends it (its newer SDKs read it so); a test sets its roles and resources.
+    rbac_policy: { roles: [], resources: [] },
     allowed_origins: [],
     redirect_urls: [],
     token_type_param: TOKEN_TYPE_PARAM,
@@ -136,6 +137,8 @@ export function bootstrapOf(project: ProjectConfig) {
     dfp_protected_auth_enabled: project.dfp_protected_auth_enabled,
     dfp_protected_auth_mode: project.dfp_protected_auth_mode,
     rbac_policy: project.rbac_policy,
+    project_name: project.name,
+    vertical: 'CONSUMER',
   } satisfies BootstrapData;
 }
 

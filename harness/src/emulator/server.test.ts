@@ -17,6 +17,10 @@ describe('auth and response shape', () => {
     expect(json.data.request_id).toMatch(/^request-id-test-/);
     expect(json.data.pkce_required_for_email_magic_links).toBe(false);
     expect(json.data.password_config).toEqual({ luds_complexity: 3, luds_minimum_count: 8 });
+    // What the provider's newer SDKs read: the policy as an object, the project's name and vertical.
+    expect(json.data.rbac_policy).toEqual({ roles: [], resources: [] });
+    expect(json.data.project_name).toBe(api.emulator.store.project.name);
+    expect(json.data.vertical).toBe('CONSUMER');
   });
 
   it('refuses a call without a Basic header', async () => {

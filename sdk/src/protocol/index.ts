@@ -51,6 +51,7 @@ export type {
   BootstrapData,
   LudsRequirements,
   PasswordStrengthCheckResponse,
+  RbacPolicy,
   Session,
   SessionTokens,
   TelemetryEvent,

@@ -117,7 +117,18 @@ export interface BootstrapData {
   password_config: { luds_complexity: number; luds_minimum_count: number } | null;
   dfp_protected_auth_enabled: boolean;
   dfp_protected_auth_mode: 'DECISIONING' | 'OBSERVATION';
-  rbac_policy: Record<string, unknown> | null;
+  /** The project's roles and resources; the provider's newer SDKs read it as an object, older answers send null. */
+  rbac_policy: RbacPolicy | null;
+  /** The project's name and vertical, which the provider's newer SDKs read; absent from older answers. */
+  project_name?: string;
+  vertical?: string;
+}
+
+/** The project's role-based access policy as bootstrap carries it (spec section 3 leaves its content open). */
+export interface RbacPolicy {
+  roles: { role_id: string; description?: string; permissions?: { resource_id: string; actions: string[] }[] }[];
+  resources: { resource_id: string; description?: string; actions?: string[] }[];
+  [key: string]: unknown;
 }
 
 /** A telemetry event (spec section 7 "Events"). */

@@ -23,7 +23,7 @@ describe('/__dev/api/project', () => {
       oauth_providers: ['google', 'github'],
       dfp_protected_auth_mode: 'DECISIONING',
       cname_domain: null,
-      rbac_policy: { roles: [] },
+      rbac_policy: { roles: [{ role_id: 'editor', permissions: [{ resource_id: 'documents', actions: ['read', 'write'] }] }], resources: [{ resource_id: 'documents' }] },
     });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({
@@ -37,6 +37,7 @@ describe('/__dev/api/project', () => {
     const bootstrap = await api.call('GET', `/projects/bootstrap/${api.emulator.publicToken}`);
     expect(bootstrap.json.data.pkce_required_for_oauth).toBe(true);
     expect(bootstrap.json.data.password_config.luds_minimum_count).toBe(12);
+    expect(bootstrap.json.data.rbac_policy.roles[0]).toMatchObject({ role_id: 'editor' });
   });
 
   it('refuses unknown fields and wrong types, naming each, and changes nothing', async () => {
@@ -56,6 +57,7 @@ describe('/__dev/api/project', () => {
       totp_max_attempts: 2.5,
       totp_lockout_minutes: 1441,
       organizations: [{ organization_id: 'x' }],
+      rbac_policy: { roles: [] },
     });
     expect(res.status).toBe(400);
     expect(res.json.error_type).toBe('invalid_project_config');
@@ -76,6 +78,7 @@ describe('/__dev/api/project', () => {
       'totp_max_attempts must be a whole number from 1 to 100',
       'totp_lockout_minutes must be a whole number from 1 to 1440',
       'organizations must be an array of',
+      'rbac_policy must be null or an object with roles and resources arrays',
     ]) {
       expect(message).toContain(part);
     }

@@ -150,8 +150,11 @@ const FIELDS: { [K in keyof ProjectConfig]: Check<ProjectConfig[K]> } = {
   dfp_protected_auth_enabled: bool,
   dfp_protected_auth_mode: oneOf(['DECISIONING', 'OBSERVATION'] as const),
   rbac_policy: (value) => {
-    if (value !== null && !isRecord(value)) throw new FieldIssue('must be an object or null');
-    return value as Record<string, unknown> | null;
+    if (value === null) return null;
+    if (!isRecord(value) || !Array.isArray(value.roles) || !Array.isArray(value.resources)) {
+      throw new FieldIssue('must be null or an object with roles and resources arrays');
+    }
+    return value as ProjectConfig['rbac_policy'];
   },
   allowed_origins: strings((entry) => {
     if (httpUrl(entry).origin !== entry) {
