@@ -57,13 +57,6 @@ function checked(value: unknown, what: string): string {
   return value;
 }
 
-/** An http(s) URL, or an error: a `javascript:` script URL would run in the page. */
-function httpUrl(value: string, what: string): URL {
-  const url = new URL(value);
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new AuthError('sdk_not_configured', `Refusing to load the ${what} from a ${url.protocol} URL.`);
-  return url;
-}
-
 /**
  * Where the scripts come from: `endpoints`, else the real hosts for a live token and the emulator's stand-ins, on the
  * API origin, for a test token (as for One Tap's script).
@@ -89,14 +82,14 @@ export function createBotProtectionRuntime(options: BotProtectionOptions): BotPr
   const urls = botProtectionUrls(options);
 
   function recaptchaScript(siteKey: string): Promise<RecaptchaEnterprise> {
-    const url = httpUrl(urls.captchaScript, 'captcha script');
+    // createAuthClient refused any endpoint that is not an absolute http(s) URL; the defaults are.
+    const url = new URL(urls.captchaScript);
     url.searchParams.set('render', siteKey);
     return loadScript({ url: url.toString(), read: readRecaptcha, what: 'The reCAPTCHA Enterprise script', global: 'grecaptcha.enterprise' });
   }
 
   function telemetryScript(): Promise<GetTelemetryId> {
-    const url = httpUrl(urls.dfpScript, 'DFP telemetry script');
-    return loadScript({ url: url.toString(), read: readTelemetry, what: 'The DFP telemetry script', global: 'GetTelemetryID' });
+    return loadScript({ url: urls.dfpScript, read: readTelemetry, what: 'The DFP telemetry script', global: 'GetTelemetryID' });
   }
 
   /** A captcha token for action LOGIN, or none when captcha is off (spec section 9). */

@@ -5,7 +5,7 @@ import { clientMessages, formatApiError } from '../messages.ts';
 import { telemetryBlob, type TelemetrySubject } from './telemetryBlob.ts';
 import type { BotFields, ProtectionKind } from '../botProtection/botProtectionTypes.ts';
 
-/** Where a protected call's captcha token and DFP telemetry id come from (`BotProtection`). */
+/** Where a protected call's captcha token and DFP telemetry id come from (`createBotProtection`). */
 export interface BotFieldSource {
   fields(kind: ProtectionKind): Promise<BotFields>;
   retryFields(): Promise<BotFields>;
@@ -139,7 +139,7 @@ export class Network {
     if (first.kind === 'ok') return first.data as T;
     if (first.kind === 'error') throw first.error;
     // "Captcha required" (spec section 7): one retry with a fresh captcha token and DFP telemetry id, for the calls
-    // and the mode the reference SDK retries (`BotProtection.retryFields` says captcha_unavailable otherwise). Any
+    // and the mode the reference SDK retries (`retryFields` says captcha_unavailable otherwise). Any
     // other call cannot meet the demand, and gets the provider's refusal.
     if (request.protect !== 'dfp' || !botProtection || Array.isArray(body)) throw captchaRequired();
     const fresh = await botProtection.retryFields();
