@@ -1,5 +1,6 @@
 import { checkbox, input, select } from '@inquirer/prompts';
 import { OAUTH_PROVIDERS, OTP_METHODS, PRODUCTS } from '@auth-widget/sdk';
+import { isSecretKey } from '../doctor/isSecretKey.ts';
 import { DEFAULT_ANSWERS, TEMPLATES, type CreateAnswers } from './options.ts';
 
 /**
@@ -52,7 +53,8 @@ export async function ask(given: Partial<CreateAnswers>): Promise<CreateAnswers>
     (await input({
       message: 'Public token (the default talks to the local emulator)',
       default: DEFAULT_ANSWERS.publicToken,
-      validate: (v) => (v.trim() ? true : 'Enter a public token'),
+      validate: (v) =>
+        !v.trim() ? 'Enter a public token' : isSecretKey(v) ? 'That is a secret key: it would be public in the site. Enter the public token (public-token-…).' : true,
     }));
   return { dir, template, products, otpMethods, oauthProviders, publicToken };
 }

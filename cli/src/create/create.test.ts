@@ -32,6 +32,19 @@ describe('create-auth-widget without a TTY', () => {
     expect(existsSync(join(root, 'y'))).toBe(false);
   });
 
+  it('refuses a secret key as the public token before writing anything, without repeating it', async () => {
+    for (const secret of ['secret-live-0123456789abcdef', 'sk_live_0123456789', 'SK-test-0123456789']) {
+      const dir = join(root, 'secret-site');
+      const r = await runBin('create-auth-widget', [dir, '--yes', '--no-install', '--template', 'vanilla-vite', '--public-token', secret], { cwd: root });
+      expect(r.code, secret).toBe(1);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toContain('looks like a secret key');
+      expect(r.stderr).toContain('Nothing was written');
+      expect(r.stderr).not.toContain(secret);
+      expect(existsSync(dir)).toBe(false);
+    }
+  });
+
   it('refuses a non-empty folder with the list of conflicting files, unless --overwrite', async () => {
     const dir = join(root, 'busy');
     await mkdir(dir);
@@ -46,7 +59,8 @@ describe('create-auth-widget without a TTY', () => {
     const forced = await runBin('create-auth-widget', [dir, '--yes', '--no-install', '--overwrite', '--template', 'vanilla-vite'], { cwd: root });
     expect(forced.code).toBe(0);
     expect(await readFile(join(dir, 'index.html'), 'utf8')).toContain('id="login"');
-  });
+    // The first site this file writes: in a fresh clone that scaffold builds and packs the kit first.
+  }, 240_000);
 
   it('writes a complete site from flags, with the settings file and the packed kit, and prints next steps', async () => {
     const dir = join(root, 'My Site');

@@ -2,7 +2,8 @@ import { Command, Option } from 'commander';
 import { relative } from 'node:path';
 import { ask } from './ask.ts';
 import { install } from './install.ts';
-import { ALL, DEFAULT_ANSWERS, parseList, TEMPLATES, UsageError, type CreateAnswers, type Template } from './options.ts';
+import { isSecretKey } from '../doctor/isSecretKey.ts';
+import { ALL, DEFAULT_ANSWERS, parseList, SECRET_TOKEN_MESSAGE, TEMPLATES, UsageError, type CreateAnswers, type Template } from './options.ts';
 import { detectPackageManager, runScript } from './packageManager.ts';
 import { scaffold } from './scaffold.ts';
 
@@ -37,6 +38,7 @@ export function answersFromFlags(dir: string | undefined, flags: CreateFlags): P
   if (flags.oauthProviders !== undefined) given.oauthProviders = parseList('--oauth-providers', flags.oauthProviders, ALL.oauthProviders);
   if (flags.publicToken !== undefined) {
     if (!flags.publicToken.trim()) throw new UsageError('--public-token must not be empty');
+    if (isSecretKey(flags.publicToken)) throw new UsageError(SECRET_TOKEN_MESSAGE);
     given.publicToken = flags.publicToken.trim();
   }
   if (given.products) {

@@ -32,6 +32,15 @@ export function parseList<T extends string>(flag: string, value: string, allowed
   return [...new Set(items)] as T[];
 }
 
+/**
+ * Why a secret key is refused as the public token (doctor's rule, `isSecretKey`). It never repeats the key: the
+ * message lands in terminals and CI logs.
+ */
+export const SECRET_TOKEN_MESSAGE =
+  'The public token looks like a secret key (it starts with secret-, sk- or sk_): every template bundles ' +
+  'auth-widget.config.json into the pages it serves, where anyone can read it. Nothing was written. Use the ' +
+  "project's public token (it starts with public-token-), and rotate the secret if it was shared.";
+
 /** A mistake in the command line: printed on stderr, exit 1. */
 export class UsageError extends Error {
   override name = 'UsageError';

@@ -3,7 +3,8 @@ import { cp, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promise
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { packageRoot } from '../utils/packageRoot.ts';
-import { UsageError, type CreateAnswers } from './options.ts';
+import { isSecretKey } from '../doctor/isSecretKey.ts';
+import { SECRET_TOKEN_MESSAGE, UsageError, type CreateAnswers } from './options.ts';
 import { siteConfig } from './siteConfig.ts';
 
 /** Files a fresh folder may already hold without counting as a conflict. */
@@ -70,6 +71,8 @@ function packageName(dir: string): string {
 
 /** Writes the site: the template's files, the widget settings, and package.json pointing at the kit. */
 export async function scaffold(answers: CreateAnswers, options: { overwrite: boolean }): Promise<{ dir: string; vendored: boolean }> {
+  // Checked again here, whatever asked for the answers: the token goes into a file every template ships to browsers.
+  if (isSecretKey(answers.publicToken)) throw new UsageError(SECRET_TOKEN_MESSAGE);
   const dir = resolve(answers.dir);
   const clashing = await conflicts(dir);
   if (clashing.length > 0 && !options.overwrite) {

@@ -12,6 +12,7 @@ import type { CspRequest } from './cspAllows.ts';
 import { quoted } from './quoted.ts';
 import type { SiteConfig } from './types.ts';
 import { isRecord } from '../utils/isRecord.ts';
+import { withoutTrailingSlashes } from '../utils/withoutTrailingSlashes.ts';
 
 /**
  * Where reCAPTCHA Enterprise's script loads the rest of its code from (`releases/<version>/…`). Google's, not the
@@ -28,13 +29,6 @@ export interface BotProtectionLoad {
   url: string;
   /** The source expression that allows it, for the fix. */
   source: string;
-}
-
-/** The text without trailing slashes; a loop, as `/\/+$/` backtracks over a long run of slashes. */
-function withoutTrailingSlashes(text: string): string {
-  let end = text.length;
-  while (end > 0 && text.charCodeAt(end - 1) === 0x2f) end -= 1;
-  return text.slice(0, end);
 }
 
 /** The absolute http(s) URL in an endpoint field, or why it is not one. */

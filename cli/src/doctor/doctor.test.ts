@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startEmulator, type Emulator } from '@auth-widget/harness';
 import { EMULATOR_PUBLIC_TOKEN } from '@auth-widget/sdk';
+import { DEFAULT_LIVE_API_URL } from '@auth-widget/sdk/protocol';
 import { runBin } from '../testing/runBin.ts';
 
 let dir: string;
@@ -101,11 +104,11 @@ describe('auth-widget doctor', () => {
     expect(r.by('redirect-urls')?.message).toContain('uses http on shop.example');
   });
 
-  it('checks the public token: format, live without a live URL, and secrets', async () => {
+  it('checks the public token: format, live with and without a live URL, and secrets', async () => {
     expect((await doctor({ ...good, publicToken: 'pk_live_123' })).by('public-token')?.status).toBe('warn');
     const live = await doctor({ ...good, publicToken: 'public-token-live-abc' });
-    expect(live.by('public-token')?.status).toBe('fail');
-    expect(live.by('public-token')?.message).toContain('endpoints.liveApiUrl');
+    expect(live.by('public-token')?.status).toBe('pass');
+    expect(live.by('public-token')?.message).toBe(`Live token: calls go to the provider's live API, ${DEFAULT_LIVE_API_URL}.`);
     const liveOk = await doctor({ ...good, publicToken: 'public-token-live-abc', endpoints: { liveApiUrl: 'https://api.example.com' } }, 'public-token');
     expect(liveOk.by('public-token')?.status).toBe('pass');
     expect((await doctor({ ...good, publicToken: 'secret-abc' })).by('public-token')?.message).toContain('secret');
@@ -268,5 +271,87 @@ describe('auth-widget doctor', () => {
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('unknown check nonsense');
     expect(unknown.stdout).toBe('');
+  });
+
+  it('escapes control characters from the config in the human report, so no value can clear the screen or forge a line', async () => {
+    const forged = '\r\u001b[2K✓ pass Everything: all checks passed\n\n13 passed, 0 warning(s), 0 failed\u001b[2J\u001b[H';
+    const hostile = {
+      ...good,
+      endpoints: { testApiUrl: `http://127.0.0.1:9${forged}` },
+      config: {
+        ...good.config,
+        products: ['oauth', 'otp', `sso${forged}`],
+        otpOptions: { methods: ['email', `pigeon\u009b2J\u202e`] },
+        oauthProviders: undefined,
+        oauthOptions: { ...good.config.oauthOptions, providers: [{ type: `myspace\u2028✓ pass\u0085` }] },
+      },
+      styles: { colors: { primary: `red\u0007${forged}` } },
+      cookieOptions: { jwtCookieName: `x\u007f${forged}` },
+      locale: `de${forged}`,
+    };
+    const file = join(dir, 'hostile.json');
+    await writeFile(file, JSON.stringify(hostile));
+    const human = await runBin('auth-widget', ['doctor', '--config', file]);
+    expect(human.code).toBe(1);
+    // No control or formatting character but the report's own line feeds (NO_COLOR: no colours either).
+    // eslint-disable-next-line no-control-regex -- control characters are what this looks for
+    expect(human.stdout.match(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g)).toBeNull();
+    expect(human.stdout).toContain('\\u001b[2J');
+    expect(human.stdout).toContain('\\r\\u001b[2K✓ pass Everything');
+    // Every line is a check, its fix, the blank line or the one summary, which counts the real results.
+    const lines = human.stdout.trimEnd().split('\n');
+    const summary = lines.pop();
+    expect(lines.pop()).toBe('');
+    for (const line of lines) expect(line).toMatch(/^(?:(?:✓ pass|! warn|✗ fail) [A-Za-z][^:]*: |\s{9}fix: )/);
+    expect(lines.filter((l) => /^(?:✓ pass|! warn|✗ fail) /.test(l)).length).toBeGreaterThan(5);
+    const json = await runBin('auth-widget', ['doctor', '--config', file, '--json']);
+    const report = JSON.parse(json.stdout) as { checks: { id: string; status: string; message: string }[] };
+    const count = (status: string) => report.checks.filter((c) => c.status === status).length;
+    expect(summary).toBe(`${count('pass')} passed, ${count('warn')} warning(s), ${count('fail')} failed`);
+    expect(count('fail')).toBeGreaterThan(0);
+  });
+
+  it('escapes in the JSON report what JSON.stringify leaves raw, and keeps the values exact', async () => {
+    const file = join(dir, 'hostile-json.json');
+    await writeFile(file, JSON.stringify({ ...good, config: { ...good.config, products: ['otp', 'x\u001b[2J\u007f\u009b\u2028\u202e'] } }));
+    const r = await runBin('auth-widget', ['doctor', '--config', file, '--json']);
+    expect(r.code).toBe(1);
+    // eslint-disable-next-line no-control-regex -- control characters are what this looks for
+    expect(r.stdout.match(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e]/g)).toBeNull();
+    expect(r.stdout).toContain('x\\u001b[2J\\u007f\\u009b\\u2028\\u202e');
+    const report = JSON.parse(r.stdout) as { checks: { id: string; message: string }[] };
+    expect(report.checks.find((c) => c.id === 'products')?.message).toBe('Unknown products: x\u001b[2J\u007f\u009b\u2028\u202e.');
+  });
+
+  it('reads regular files only, and refuses a FIFO, a device and a directory at once, with exit 1', async () => {
+    const fifo = join(dir, 'settings.fifo');
+    execFileSync('mkfifo', [fifo]);
+    const folder = join(dir, 'a-folder');
+    await mkdir(folder);
+    const cases: [path: string, what: string][] = [
+      [fifo, 'is a named pipe (FIFO), not a regular file'],
+      ['/dev/zero', 'is a character device, not a regular file'],
+      [folder, 'is a directory, not a regular file'],
+    ];
+    for (const [path, what] of cases) {
+      if (!existsSync(path)) continue;
+      // Reading the FIFO would wait for a writer and /dev/zero would never end: the time-out would end the test.
+      const r = await runBin('auth-widget', ['doctor', '--config', path, '--json'], { timeoutMs: 20_000 });
+      expect(r.code, path).toBe(1);
+      expect(JSON.parse(r.stdout).checks).toEqual([
+        { id: 'config-file', title: 'Settings file', status: 'fail', message: `${path} ${what}.`, fix: "Pass --config the site's auth-widget.config.json, a regular file." },
+      ]);
+    }
+  });
+
+  it('refuses a settings file over 1 MB, saying so, without reading it', async () => {
+    const big = join(dir, 'big.json');
+    // Sparse: 300 MB on paper, nothing on disk, made in no time.
+    await writeFile(big, '');
+    await truncate(big, 300 * 1024 * 1024);
+    const r = await runBin('auth-widget', ['doctor', '--config', big], { timeoutMs: 20_000 });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain(`✗ fail Settings file: ${big} is larger than 1 MB (314572800 bytes): only files of up to 1 MB (1048576 bytes) are read.`);
+    expect(r.stdout).toContain('a settings file is a few kilobytes');
   });
 });

@@ -1,6 +1,7 @@
 import { Command, Option } from 'commander';
 import { checkIds, runDoctor } from './runDoctor.ts';
-import { formatReport } from './formatReport.ts';
+import { formatJsonReport, formatReport } from './formatReport.ts';
+import { printable } from './printable.ts';
 import { quoted } from './quoted.ts';
 
 /** What `--help` adds after the options: the settings file's fields that only doctor reads. */
@@ -27,7 +28,7 @@ export function doctorCommand(): Command {
     .action(async (only: string[], options: { config: string; json?: boolean; strict?: boolean; api?: string; csp?: string }) => {
       const unknown = only.filter((id) => !checkIds.includes(id));
       if (unknown.length > 0) {
-        process.stderr.write(`auth-widget doctor: unknown check ${unknown.join(', ')}; valid checks: ${checkIds.join(', ')}\n`);
+        process.stderr.write(`auth-widget doctor: unknown check ${printable(unknown.join(', '))}; valid checks: ${checkIds.join(', ')}\n`);
         process.exitCode = 1;
         return;
       }
@@ -49,7 +50,7 @@ export function doctorCommand(): Command {
       }
       const report = await runDoctor({ configPath: options.config, api: options.api, csp: options.csp, only });
       if (options.json) {
-        process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+        process.stdout.write(`${formatJsonReport(report)}\n`);
       } else {
         process.stdout.write(`${formatReport(report, process.stdout.isTTY === true && !process.env.NO_COLOR)}\n`);
       }

@@ -1,8 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { checks as allChecks } from './checks/index.ts';
 import { fail, type Check, type CheckContext, type CheckResult, type CheckStatus, type SiteConfig } from './types.ts';
 import { isRecord } from '../utils/isRecord.ts';
+import { readRegularFile, UnfitFileError } from '../utils/readRegularFile.ts';
+import { withoutTrailingSlashes } from '../utils/withoutTrailingSlashes.ts';
 
 export interface DoctorOptions {
   /** Path of the settings file; default `auth-widget.config.json` in the working directory. */
@@ -26,12 +27,26 @@ export interface DoctorReport {
 /** The ids of every check, for `--help` and argument validation. */
 export const checkIds = allChecks.map((c) => c.id);
 
+/**
+ * The largest settings file doctor reads. A real one is a few kilobytes; the cap keeps a wrong `--config` (a log,
+ * a disk image) from filling memory, and bounds the time every check spends on the values.
+ */
+const MAX_SETTINGS_BYTES = 1024 * 1024;
+
 /** Reads and parses the settings file, or explains why it cannot. */
 async function readSite(path: string): Promise<SiteConfig | CheckResult> {
   let text: string;
   try {
-    text = await readFile(path, 'utf8');
+    text = await readRegularFile(path, MAX_SETTINGS_BYTES, '1 MB');
   } catch (error) {
+    if (error instanceof UnfitFileError) {
+      return fail(
+        `${path} ${error.message}.`,
+        error.reason === 'too-large'
+          ? "Pass --config the site's auth-widget.config.json: a settings file is a few kilobytes."
+          : "Pass --config the site's auth-widget.config.json, a regular file.",
+      );
+    }
     const code = (error as NodeJS.ErrnoException).code;
     return fail(
       code === 'ENOENT' ? `${path} does not exist.` : `${path} cannot be read: ${(error as Error).message}.`,
@@ -47,12 +62,16 @@ async function readSite(path: string): Promise<SiteConfig | CheckResult> {
   }
 }
 
-/** The API origin for live checks: the flag, else the config's endpoint for its token kind. */
+/**
+ * The API origin for live checks: the flag, else the config's endpoint for its token kind. A live token without
+ * `endpoints.liveApiUrl` uses the provider's live API, which doctor calls only when `--api` names it.
+ */
 function apiFor(site: SiteConfig, flag: string | undefined): string | null {
-  if (flag) return flag.replace(/\/+$/, '');
+  if (flag) return withoutTrailingSlashes(flag);
   const token = typeof site.publicToken === 'string' ? site.publicToken : '';
-  const url = token.includes('public-token-test') ? site.endpoints?.testApiUrl : site.endpoints?.liveApiUrl;
-  return url ? url.replace(/\/+$/, '') : null;
+  const url: unknown = token.includes('public-token-test') ? site.endpoints?.testApiUrl : site.endpoints?.liveApiUrl;
+  // The settings file is any JSON: a number here would make every live check crash on a string method.
+  return typeof url === 'string' && url ? withoutTrailingSlashes(url) : null;
 }
 
 /** Runs the checks. A check that throws counts as a fail; it never stops the others. */

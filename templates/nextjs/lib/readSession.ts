@@ -1,14 +1,14 @@
 import { cookies } from 'next/headers';
 import { createRemoteJWKSet, type JWTPayload } from 'jose';
-import { DEFAULT_COOKIE_NAMES, DEFAULT_TEST_API_URL } from '@auth-widget/sdk';
+import { DEFAULT_COOKIE_NAMES, DEFAULT_LIVE_API_URL, DEFAULT_TEST_API_URL } from '@auth-widget/sdk';
 import { sessionJwtRules, verifySessionJwt } from './sessionJwt';
 import { settings } from './settings';
 
 const apiUrl = settings.publicToken.includes('public-token-test')
   ? (settings.endpoints?.testApiUrl ?? DEFAULT_TEST_API_URL)
-  : (settings.endpoints?.liveApiUrl ?? '');
+  : (settings.endpoints?.liveApiUrl ?? DEFAULT_LIVE_API_URL);
 /** The provider's signing keys, fetched once and cached by jose. */
-const jwks = createRemoteJWKSet(new URL('/.well-known/jwks.json', apiUrl || 'http://invalid'));
+const jwks = createRemoteJWKSet(new URL('/.well-known/jwks.json', apiUrl));
 /** Issuer, audience and algorithm the session JWT must carry (see `sessionJwt.ts` for a live project). */
 const rules = sessionJwtRules(settings.publicToken, process.env);
 
@@ -24,6 +24,6 @@ export async function readSession(): Promise<JWTPayload | null> {
   }
   const name = settings.cookieOptions?.jwtCookieName ?? DEFAULT_COOKIE_NAMES.jwt;
   const jwt = (await cookies()).get(name)?.value;
-  if (!jwt || !apiUrl) return null;
+  if (!jwt) return null;
   return verifySessionJwt(jwt, jwks, rules);
 }

@@ -1,4 +1,5 @@
-import { PUBLIC_TOKEN_PREFIX, TEST_TOKEN_MARKER } from '@auth-widget/sdk/protocol';
+import { DEFAULT_LIVE_API_URL, PUBLIC_TOKEN_PREFIX, TEST_TOKEN_MARKER } from '@auth-widget/sdk/protocol';
+import { isSecretKey } from '../isSecretKey.ts';
 import { fail, pass, warn, type Check } from '../types.ts';
 
 /**
@@ -21,7 +22,10 @@ function liveUrlProblem(value: unknown): string | null {
   return 'is not an https URL';
 }
 
-/** The token's format (spec section 5), test or live, and a live token's API URL (https but on loopback). */
+/**
+ * The token's format (spec section 5), test or live, and the URLs a live token uses (https but on loopback). A live
+ * token with no `endpoints.liveApiUrl` talks to the provider's live API, as the client does.
+ */
 export const publicToken: Check = {
   id: 'public-token',
   title: 'Public token',
@@ -30,7 +34,7 @@ export const publicToken: Check = {
     if (typeof token !== 'string' || token === '') {
       return fail('publicToken is missing.', 'Copy the public token of your project into auth-widget.config.json.');
     }
-    if (/^secret-|^sk[-_]/i.test(token)) {
+    if (isSecretKey(token)) {
       return fail('publicToken looks like a secret key: never ship a secret to the browser.', 'Use the project\'s public token (it starts with public-token-) and rotate the secret.');
     }
     if (!token.startsWith(PUBLIC_TOKEN_PREFIX)) {
@@ -39,18 +43,15 @@ export const publicToken: Check = {
     if (token.includes(TEST_TOKEN_MARKER)) {
       return pass(`Test token: calls go to ${site.endpoints?.testApiUrl ?? 'the local emulator'}.`);
     }
-    if (!site.endpoints?.liveApiUrl) {
-      return fail('A live token needs the provider\'s live API URL, and endpoints.liveApiUrl is not set.', 'Set endpoints.liveApiUrl to your provider\'s API origin.');
-    }
     // Every endpoint but testApiUrl (which only test tokens use) serves a live token: the API origin, and any other
     // URL the client loads for it (such as a helper frame or script), so each one is held to https.
-    const insecure = Object.entries(site.endpoints as Record<string, unknown>)
+    const insecure = Object.entries((site.endpoints ?? {}) as Record<string, unknown>)
       .filter(([key, value]) => key !== 'testApiUrl' && value !== undefined)
       .flatMap(([key, value]) => {
         const problem = liveUrlProblem(value);
         return problem ? [`endpoints.${key} "${String(value)}" ${problem}.`] : [];
       });
     if (insecure.length > 0) return fail(insecure.join(' '), 'Use the provider\'s https URLs, such as https://api.example.com.');
-    return pass(`Live token: calls go to ${site.endpoints.liveApiUrl}.`);
+    return pass(`Live token: calls go to ${site.endpoints?.liveApiUrl ?? `the provider's live API, ${DEFAULT_LIVE_API_URL}`}.`);
   },
 };

@@ -40,3 +40,31 @@ describe('theme check', () => {
     }
   });
 });
+
+describe('theme check on long values', () => {
+  // Values of the size an attacker or a broken generator can put in a settings file; the regular expressions this
+  // check once used took seconds on the first and hours on the nested-whitespace one.
+  for (const n of [30_000, 300_000]) {
+    it(`checks ${n.toLocaleString('en')}-character values and reports each by its rule`, async () => {
+      const digits = '1'.repeat(n);
+      const spaces = ' '.repeat(n / 3);
+      const result = await run({
+        colors: { primary: `rgb(${digits}`, secondary: `rgb(1${spaces}1${spaces}1${spaces}x`, success: `rgb(${digits} 1 1)` },
+        container: { width: `${digits}x`, borderRadius: `${digits}px`, backgroundColor: `url${' '.repeat(n)}(x)` },
+        fontFamily: `${'Arial, '.repeat(n / 7)}sans-serif`,
+      });
+      expect(result.status).toBe('fail');
+      expect(result.message).toContain('styles.colors.primary "rgb(111');
+      expect(result.message).toContain('styles.colors.secondary "rgb(1 ');
+      expect(result.message).toContain('styles.container.width "111');
+      expect(result.message).toContain('styles.container.backgroundColor "url ');
+      expect(result.message).toContain(' contains a url()-like function');
+      // Valid values pass, however long: a long colour, a long length, a long font list.
+      expect(result.message).not.toContain('styles.colors.success');
+      expect(result.message).not.toContain('styles.container.borderRadius');
+      expect(result.message).not.toContain('styles.fontFamily');
+      expect(result.message.match(/is not a CSS colour/g)).toHaveLength(2);
+      expect(result.message.match(/is not a CSS length/g)).toHaveLength(1);
+    });
+  }
+});

@@ -1,6 +1,7 @@
 import { themeValueProblem } from '@auth-widget/sdk';
 import { combine, fail, type Check, type CheckResult } from '../types.ts';
 import { isCssColor, isCssLength } from '../cssValues.ts';
+import { quoted } from '../quoted.ts';
 import { isRecord } from '../../utils/isRecord.ts';
 
 /** Which theme fields hold colours and which hold lengths (spec section 3 "Theme"). */
@@ -17,14 +18,14 @@ function walk(value: unknown, path: string, findings: CheckResult[]): void {
     } else if (unsafe) {
       findings.push(
         fail(
-          `${where} ${JSON.stringify(child)} contains ${unsafe}: it could make the widget load a URL or break out of its CSS, and the widget refuses to mount with it.`,
+          `${where} ${quoted(String(child))} contains ${unsafe}: it could make the widget load a URL or break out of its CSS, and the widget refuses to mount with it.`,
           'Use plain values only: a colour such as #19303D, a length such as 8px, a font list without quotes such as Arial, sans-serif; no url(), ;, braces, quotes, backslashes, < or @.',
         ),
       );
     } else if (COLOR_KEYS.has(key) && (typeof child !== 'string' || !isCssColor(child))) {
-      findings.push(fail(`${where} "${String(child)}" is not a CSS colour.`, 'Use a colour such as #19303D, rgb(25 48 61) or a named colour.'));
+      findings.push(fail(`${where} ${quoted(String(child))} is not a CSS colour.`, 'Use a colour such as #19303D, rgb(25 48 61) or a named colour.'));
     } else if (LENGTH_KEYS.has(key) && (typeof child !== 'string' || !isCssLength(child))) {
-      findings.push(fail(`${where} "${String(child)}" is not a CSS length.`, 'Use a length with a unit, such as 400px or 8px.'));
+      findings.push(fail(`${where} ${quoted(String(child))} is not a CSS length.`, 'Use a length with a unit, such as 400px or 8px.'));
     } else if (key === 'fontFamily' && (typeof child !== 'string' || /[;{}<>]/.test(child))) {
       findings.push(fail(`${where} is not a font-family list.`, 'Use a list such as "Arial, Helvetica, sans-serif".'));
     }
@@ -47,7 +48,7 @@ export const theme: Check = {
       } catch {
         ok = false;
       }
-      if (!ok) findings.push(fail(`The logo URL "${String(logo)}" is not an https URL: the widget will not show it.`, 'Host the logo on https.'));
+      if (!ok) findings.push(fail(`The logo URL ${quoted(String(logo))} is not an https URL: the widget will not show it.`, 'Host the logo on https.'));
     }
     return combine(findings, 'Theme values are valid.');
   },

@@ -1,0 +1,276 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startEmulator, type Emulator } from '@auth-widget/harness';
+import { EMULATOR_PUBLIC_TOKEN } from '@auth-widget/sdk';
+import {
+  CLIENTSIDE_SERVICES_PATH,
+  DEFAULT_LIVE_API_URL,
+  DEFAULT_TEST_API_URL,
+  DFP_BACKEND_URL,
+  DFP_SCRIPT_URL,
+  EMULATOR_GSI_SCRIPT_PATH,
+  GOOGLE_GSI_SCRIPT_URL,
+  LIVE_CLIENTSIDE_SERVICES_URL,
+  RECAPTCHA_SCRIPT_URL,
+} from '@auth-widget/sdk/protocol';
+import { botProtection } from '../doctor/checks/botProtection.ts';
+import { cspAllows, type CspRequest } from '../doctor/cspAllows.ts';
+import type { SiteConfig } from '../doctor/types.ts';
+import { runBin } from '../testing/runBin.ts';
+import { templatesRoot } from './scaffold.ts';
+
+/**
+ * Each template's security headers (its `securityHeaders` module, loaded from the templates folder as the scaffolder
+ * copies it): what the policy allows follows auth-widget.config.json, it allows what the widget loads and no more,
+ * and doctor's own CSP check agrees with it. Asked of the policy through doctor's matcher, not by comparing text.
+ */
+type ServerMode = 'dev' | 'production';
+interface SecurityHeadersModule {
+  contentSecurityPolicy(settings: unknown, mode: ServerMode): string;
+  securityHeaders(settings: unknown, mode: ServerMode): Record<string, string>;
+}
+
+const MODULES = {
+  'vanilla-vite': ['vanilla-vite', 'src', 'securityHeaders.ts'],
+  'react-vite': ['react-vite', 'src', 'securityHeaders.ts'],
+  nextjs: ['nextjs', 'lib', 'securityHeaders.ts'],
+} as const;
+type Template = keyof typeof MODULES;
+const TEMPLATES = Object.keys(MODULES) as Template[];
+
+const LIVE = 'public-token-live-abc';
+/** The settings the scaffolder writes by default, and variations of them. */
+const SITE = { publicToken: EMULATOR_PUBLIC_TOKEN, config: { products: ['otp'], otpOptions: { methods: ['email'] } }, styles: {}, cookieOptions: {}, endpoints: {} };
+const ONE_TAP = { products: ['oauth'], oauthOptions: { providers: [{ type: 'google', one_tap: true }] } };
+const PAGE = 'http://localhost:5173';
+
+const modules = {} as Record<Template, SecurityHeadersModule>;
+beforeAll(async () => {
+  for (const template of TEMPLATES) modules[template] = (await import(join(templatesRoot(), ...MODULES[template]))) as SecurityHeadersModule;
+});
+
+/** Whether the policy lets the template's page make the request. */
+function allows(policy: string, request: CspRequest, url: string): boolean {
+  return cspAllows(policy, request, url, PAGE).result === 'allowed';
+}
+
+/** The sources of one directive of the policy. */
+function directive(policy: string, name: string): string[] | undefined {
+  const found = policy.split(';').map((d) => d.trim().split(/\s+/)).find(([n]) => n === name);
+  return found?.slice(1);
+}
+
+describe.each(TEMPLATES)('%s: security headers', (template) => {
+  const csp = (settings: unknown, mode: ServerMode = 'production') => modules[template].contentSecurityPolicy(settings, mode);
+
+  it('sends nosniff, a strict referrer policy and a CSP that nobody may frame the site under', () => {
+    const headers = modules[template].securityHeaders(SITE, 'production');
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    const policy = headers['Content-Security-Policy']!;
+    expect(policy).toBe(csp(SITE));
+    expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
+    expect(directive(policy, 'object-src')).toEqual(["'none'"]);
+    expect(directive(policy, 'base-uri')).toEqual(["'self'"]);
+  });
+
+  it('lets the test token reach the emulator, and nothing else of another origin', () => {
+    const policy = csp(SITE);
+    expect(allows(policy, 'connect', `${DEFAULT_TEST_API_URL}/sdk/v1/projects/bootstrap/x`)).toBe(true);
+    expect(allows(policy, 'connect', 'http://127.0.0.1:4456/sdk/v1/x')).toBe(false);
+    expect(allows(policy, 'connect', 'https://attacker.example/collect')).toBe(false);
+    expect(allows(policy, 'script', `${PAGE}/assets/index.js`)).toBe(true);
+    expect(allows(policy, 'script', 'https://cdn.example/x.js')).toBe(false);
+    expect(allows(policy, 'frame', 'https://attacker.example/')).toBe(false);
+    // No captcha, DFP or One Tap: none of their hosts.
+    expect(allows(policy, 'script', RECAPTCHA_SCRIPT_URL)).toBe(false);
+    expect(allows(policy, 'script', GOOGLE_GSI_SCRIPT_URL)).toBe(false);
+    expect(allows(policy, 'script', `${DEFAULT_TEST_API_URL}${EMULATOR_GSI_SCRIPT_PATH}`)).toBe(false);
+  });
+
+  it('follows the API URL of the config: the test URL, the live default, a live proxy', () => {
+    const moved = csp({ ...SITE, endpoints: { testApiUrl: 'http://127.0.0.1:5123/' } });
+    expect(allows(moved, 'connect', 'http://127.0.0.1:5123/sdk/v1/x')).toBe(true);
+    expect(allows(moved, 'connect', `${DEFAULT_TEST_API_URL}/sdk/v1/x`)).toBe(false);
+    const live = csp({ ...SITE, publicToken: LIVE });
+    expect(allows(live, 'connect', `${DEFAULT_LIVE_API_URL}/sdk/v1/x`)).toBe(true);
+    expect(allows(live, 'connect', `${DEFAULT_TEST_API_URL}/sdk/v1/x`)).toBe(false);
+    const proxied = csp({ ...SITE, publicToken: LIVE, endpoints: { liveApiUrl: 'https://auth.shop.example/provider' } });
+    expect(allows(proxied, 'connect', 'https://auth.shop.example/provider/sdk/v1/x')).toBe(true);
+    expect(allows(proxied, 'connect', `${DEFAULT_LIVE_API_URL}/sdk/v1/x`)).toBe(false);
+  });
+
+  it("allows inline styles (the widget's <style> element) and no eval in production", () => {
+    for (const settings of [SITE, { ...SITE, publicToken: LIVE, config: ONE_TAP, botProtection: { captcha: true, dfp: true } }]) {
+      const policy = csp(settings);
+      expect(directive(policy, 'style-src')).toEqual(expect.arrayContaining(["'self'", "'unsafe-inline'"]));
+      expect(policy).not.toContain("'unsafe-eval'");
+    }
+  });
+
+  it('allows the dev server what it needs and no more', () => {
+    const dev = csp(SITE, 'dev');
+    // The hot-reload socket, also where a browser does not take 'self' for ws: or the socket has a port of its own.
+    expect(allows(dev, 'connect', 'ws://localhost:24678/?token=x')).toBe(true);
+    expect(allows(csp(SITE), 'connect', 'ws://localhost:24678/?token=x')).toBe(false);
+    const script = directive(dev, 'script-src') ?? [];
+    if (template === 'vanilla-vite') expect(script).toEqual(["'self'"]);
+    if (template === 'react-vite') expect(script).toEqual(["'self'", "'unsafe-inline'"]);
+    if (template === 'nextjs') {
+      expect(script).toEqual(["'self'", "'unsafe-inline'", "'unsafe-eval'"]);
+      expect(directive(csp(SITE), 'script-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    }
+  });
+
+  it("allows One Tap's script, frames and calls, and the provider's helper frame, only when the config turns One Tap on", () => {
+    const live = csp({ ...SITE, publicToken: LIVE, config: ONE_TAP });
+    expect(allows(live, 'script', GOOGLE_GSI_SCRIPT_URL)).toBe(true);
+    expect(allows(live, 'frame', 'https://accounts.google.com/gsi/iframe/select')).toBe(true);
+    expect(allows(live, 'connect', 'https://accounts.google.com/gsi/status')).toBe(true);
+    expect(directive(live, 'style-src')).toContain('https://accounts.google.com/gsi/style');
+    // The reference provider's helper frame for its live API is on a host of its own.
+    const helper = LIVE_CLIENTSIDE_SERVICES_URL;
+    expect(allows(live, 'frame', helper)).toBe(true);
+    expect(allows(live, 'frame', 'https://attacker.example/')).toBe(false);
+
+    const test = csp({ ...SITE, config: ONE_TAP });
+    expect(allows(test, 'script', `${DEFAULT_TEST_API_URL}${EMULATOR_GSI_SCRIPT_PATH}`)).toBe(true);
+    expect(allows(test, 'frame', `${DEFAULT_TEST_API_URL}${CLIENTSIDE_SERVICES_PATH}`)).toBe(true);
+    expect(allows(test, 'script', GOOGLE_GSI_SCRIPT_URL)).toBe(false);
+
+    const overridden = csp({ ...SITE, publicToken: LIVE, config: ONE_TAP, endpoints: { clientsideServicesUrl: 'https://frames.shop.example/cs/index.html' } });
+    expect(allows(overridden, 'frame', 'https://frames.shop.example/cs/index.html')).toBe(true);
+    expect(allows(overridden, 'frame', helper)).toBe(false);
+
+    // one_tap that cannot apply (another product beside oauth): Google is a redirect button, nothing is loaded.
+    const notApplied = csp({ ...SITE, publicToken: LIVE, config: { ...ONE_TAP, products: ['oauth', 'otp'] } });
+    expect(allows(notApplied, 'script', GOOGLE_GSI_SCRIPT_URL)).toBe(false);
+    expect(allows(notApplied, 'frame', helper)).toBe(false);
+  });
+
+  it("allows the logo's origin for images", () => {
+    const policy = csp({ ...SITE, config: { ...SITE.config, logo: { logoImageUrl: 'https://cdn.shop.example/logo.png' } } });
+    expect(allows(policy, 'connect', 'https://cdn.shop.example/logo.png')).toBe(false);
+    expect(directive(policy, 'img-src')).toEqual(["'self'", 'https://cdn.shop.example']);
+  });
+
+  it('refuses settings that are not URLs, or whose host would add to the policy, and escapes ; and , in paths', () => {
+    for (const testApiUrl of ['javascript:alert(1)', 'not a url', "http://a;script-src 'unsafe-inline'", 'http://a,b']) {
+      expect(() => csp({ ...SITE, endpoints: { testApiUrl } }), testApiUrl).toThrow(/^auth-widget\.config\.json: endpoints\.testApiUrl /);
+    }
+    expect(() => csp({ ...SITE, botProtection: { captcha: 'yes' } })).toThrow('auth-widget.config.json: botProtection.captcha must be true or false');
+    const policy = csp({ ...SITE, botProtection: { captcha: true }, endpoints: { captchaScriptUrl: 'http://127.0.0.1:4455/a;b,c/enterprise.js' } });
+    expect(policy).toContain('http://127.0.0.1:4455/a%3Bb%2Cc/');
+    expect(policy.split(';').length).toBe(csp(SITE).split(';').length);
+  });
+
+  describe('agrees with doctor: the bot-protection check passes the policy for what the project turns on', () => {
+    const BOTH = { captcha_settings: { enabled: true, siteKey: 'k' }, dfp_protected_auth_enabled: true, dfp_protected_auth_mode: 'DECISIONING' };
+    /** Doctor's bot-protection check of the site, its policy given as the settings file's csp, the provider answering `data`. */
+    const doctor = (site: Record<string, unknown>, policy: string, data: Record<string, unknown> = BOTH) =>
+      botProtection.run({
+        site: { ...site, csp: policy } as SiteConfig,
+        api: 'https://api.example.com',
+        fetch: (async () => Response.json({ data })) as unknown as typeof fetch,
+      });
+
+    for (const mode of ['production', 'dev'] as const) {
+      it(`${mode}: live and test tokens, default and overridden endpoints`, async () => {
+        const sites = [
+          { ...SITE, publicToken: LIVE, botProtection: { captcha: true, dfp: true } },
+          { ...SITE, botProtection: { captcha: true, dfp: true } },
+          { ...SITE, botProtection: { captcha: true, dfp: true }, endpoints: { testApiUrl: 'http://127.0.0.1:5123' } },
+          {
+            ...SITE,
+            publicToken: LIVE,
+            botProtection: { captcha: true, dfp: true },
+            endpoints: { captchaScriptUrl: 'https://www.recaptcha.net/recaptcha/enterprise.js', dfpScriptUrl: 'https://shop.example/dfp/telemetry.js', dfpBackendUrl: 'https://shop.example/dfp/' },
+          },
+        ];
+        for (const site of sites) {
+          const result = await doctor(site, csp(site, mode));
+          expect(result.status, JSON.stringify(site.endpoints)).toBe('pass');
+          expect(result.message).toContain('The CSP (csp in the settings file) allows their');
+        }
+      });
+    }
+
+    it('fails when the project turns on what the settings do not say, so a site learns it from doctor, not from its visitors', async () => {
+      const site = { ...SITE, publicToken: LIVE };
+      const result = await doctor(site, csp(site));
+      expect(result.status).toBe('fail');
+      expect(result.fix).toContain(`Add https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/ ${new URL(DFP_SCRIPT_URL).origin} to script-src.`);
+      expect(result.fix).toContain(`${DFP_BACKEND_URL}/submit`);
+      const captchaOnly = { ...site, botProtection: { captcha: true } };
+      expect((await doctor(captchaOnly, csp(captchaOnly), { captcha_settings: { enabled: true, siteKey: 'k' } })).status).toBe('pass');
+      expect((await doctor(captchaOnly, csp(captchaOnly))).status).toBe('fail');
+    });
+  });
+});
+
+// The templates' build tools are not installed here: stand-ins that are enough for their config files to load.
+vi.mock('@vitejs/plugin-react', () => ({ default: () => ({ name: 'vite:react' }) }));
+vi.mock('next/constants.js', () => ({ PHASE_DEVELOPMENT_SERVER: 'phase-development-server' }));
+
+describe('templates: the servers send the headers built from the config', () => {
+  const settingsOf = async (template: Template): Promise<unknown> => JSON.parse(await readFile(join(templatesRoot(), template, 'auth-widget.config.json'), 'utf8'));
+
+  it.each(['vanilla-vite', 'react-vite'] as const)('%s: the dev server sends the dev headers, vite preview the production ones', async (template) => {
+    const { default: config } = (await import(join(templatesRoot(), template, 'vite.config.ts'))) as {
+      default: { server: { headers: Record<string, string> }; preview: { headers: Record<string, string> } };
+    };
+    const settings = await settingsOf(template);
+    expect(config.server.headers).toEqual(modules[template].securityHeaders(settings, 'dev'));
+    expect(config.preview.headers).toEqual(modules[template].securityHeaders(settings, 'production'));
+  });
+
+  it('nextjs: every path gets the dev headers under next dev, the production ones otherwise', async () => {
+    // next.config.ts reads the settings from the folder Next.js runs in.
+    const cwd = vi.spyOn(process, 'cwd').mockReturnValue(join(templatesRoot(), 'nextjs'));
+    let nextConfig: (phase: string) => { poweredByHeader?: boolean; headers(): Promise<{ source: string; headers: { key: string; value: string }[] }[]> };
+    try {
+      nextConfig = ((await import(join(templatesRoot(), 'nextjs', 'next.config.ts'))) as { default: typeof nextConfig }).default;
+    } finally {
+      cwd.mockRestore();
+    }
+    const settings = await settingsOf('nextjs');
+    for (const [phase, mode] of [['phase-development-server', 'dev'], ['phase-production-server', 'production'], ['phase-production-build', 'production']] as const) {
+      const config = nextConfig(phase);
+      expect(config.poweredByHeader).toBe(false);
+      const entries = Object.entries(modules.nextjs.securityHeaders(settings, mode)).map(([key, value]) => ({ key, value }));
+      expect(await config.headers()).toEqual([{ source: '/:path*', headers: entries }]);
+    }
+  });
+});
+
+describe('templates: auth-widget doctor --csp agrees with each policy, against the emulator', () => {
+  let emulator: Emulator;
+  let dir: string;
+  beforeAll(async () => {
+    emulator = await startEmulator({ port: 0 });
+    dir = await mkdtemp(join(tmpdir(), 'template-csp-'));
+    const put = await fetch(`${emulator.url}/__dev/api/project`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ captcha_settings: { enabled: true, siteKey: 'k' }, dfp_protected_auth_enabled: true, dfp_protected_auth_mode: 'DECISIONING' }),
+    });
+    expect(put.status).toBe(200);
+  });
+  afterAll(async () => {
+    await emulator.stop();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it.each(TEMPLATES)('%s', async (template) => {
+    const settings = { ...SITE, endpoints: { testApiUrl: emulator.url }, botProtection: { captcha: true, dfp: true } };
+    const file = join(dir, `${template}.json`);
+    await writeFile(file, JSON.stringify(settings));
+    const policy = modules[template].contentSecurityPolicy(settings, 'production');
+    const r = await runBin('auth-widget', ['doctor', '--config', file, '--json', '--csp', policy, 'bot-protection']);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout).checks[1]).toMatchObject({ id: 'bot-protection', status: 'pass', message: expect.stringContaining('The CSP (--csp) allows their 2 scripts and 2 calls.') });
+  });
+});
