@@ -2,235 +2,39 @@
  * `npm run size`: what each public entry of `@auth-widget/sdk` costs a browser. Every entry is bundled with all its
  * dependencies (esbuild, minified, ESM, browser, production React) into a temp dir, and one line is printed per
  * entry: `<entry> <minified bytes> <gzip bytes>`. "First load" counts the entry file and the chunks it imports
- * statically; the files behind dynamic imports are the lazy chunks, each on its own line.
+ * statically; the files behind dynamic imports are the lazy chunks, each on its own line (`entrySizes.ts`).
  *
- * These are figures, not tests: an entry over its budget is flagged and the exit code stays 0. Modules that do
- * not exist yet (screens still being written) are replaced by empty stubs and the entry says so, so the figures
- * can be read at any stage.
+ * The budgets are checked: the run exits with 1 when any budgeted entry's first load is over its budget, or cannot be
+ * bundled to be measured (`entrySizes.test.ts` checks the same in the test run). Modules that do not exist yet (screens
+ * still being written) are replaced by empty stubs and the entry says so, so the figures can be read at any stage.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
-import { STANDALONE_ALIAS } from './standaloneRuntime.ts';
-
-const root = dirname(dirname(fileURLToPath(import.meta.url)));
-const sdkDir = join(root, 'sdk');
-const KB = 1024;
-const REACT = ['react', 'react-dom', 'react/*', 'react-dom/*', 'scheduler'];
-
-interface Variant {
-  /** The label printed for the first load. */
-  label: string;
-  /** The package subpath (`.`, `./ui`). */
-  subpath: string;
-  /** Gzip budget of the first load, in bytes. */
-  budget?: number;
-  external?: string[];
-  /** esbuild `alias`: the standalone builds' runtime in place of React. */
-  alias?: Record<string, string>;
-  /** Print the lazy chunks of this variant. */
-  lazy?: boolean;
-}
-
-const VARIANTS: Variant[] = [
-  { label: '@auth-widget/sdk', subpath: '.', budget: 12 * KB },
-  // Plain values the emulator, the CLI and servers import: it must stay about a kilobyte, with no dependency (the
-  // bot-protection script URLs and the provider's wire names took it from 0.86 to 1.05 KB).
-  { label: '@auth-widget/sdk/protocol', subpath: './protocol', budget: 1.25 * KB },
-  // As built for a page without React (`sdk/scripts/build.ts`): the runtime is bundled, `preact/compat` for React.
-  { label: '@auth-widget/sdk/ui (standalone, runtime included)', subpath: './ui', budget: 90 * KB, alias: STANDALONE_ALIAS, lazy: true },
-  // What a bundler host with React pays for the widget (the `react` entry's components are the same widget).
-  { label: '@auth-widget/sdk/ui (React external)', subpath: './ui', budget: 25 * KB, external: REACT },
-  // For comparison only: the standalone build with React itself bundled, as it was before the standalone runtime.
-  { label: '@auth-widget/sdk/ui (React bundled, for comparison)', subpath: './ui' },
-];
-
-interface Line {
-  entry: string;
-  minified: number;
-  gzip: number;
-  budget?: number;
-  note?: string;
-}
-
-/** The source file of a package subpath, from the `source` export condition of `sdk/package.json`. */
-async function sourceOf(subpath: string): Promise<string> {
-  const pkg = JSON.parse(await readFile(join(sdkDir, 'package.json'), 'utf8')) as {
-    exports: Record<string, { source: string }>;
-  };
-  const target = pkg.exports[subpath]?.source;
-  if (!target) throw new Error(`sdk/package.json exports no ${subpath}`);
-  return join(sdkDir, target);
-}
-
-/** Replaces the given unresolvable imports with empty modules. */
-function stubPlugin(missing: Set<string>): Plugin {
-  return {
-    name: 'stub-missing',
-    setup(pluginBuild) {
-      pluginBuild.onResolve({ filter: /.*/ }, (args) =>
-        missing.has(args.path) ? { path: args.path, namespace: 'missing-module' } : undefined,
-      );
-      pluginBuild.onLoad({ filter: /.*/, namespace: 'missing-module' }, () => ({
-        // CommonJS, so that any named import of the missing module still links.
-        contents: 'module.exports = {};',
-        loader: 'js',
-      }));
-    },
-  };
-}
-
-/** Bundles one entry; when imports cannot be resolved, bundles again with those modules stubbed. */
-async function bundle(
-  entry: string,
-  outdir: string,
-  external: string[],
-  alias: Record<string, string> = {},
-): Promise<{ metafile: Metafile; stubbed: string[] }> {
-  const options: BuildOptions = {
-    entryPoints: [entry],
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    minify: true,
-    splitting: true,
-    outdir,
-    metafile: true,
-    write: true,
-    conditions: ['source'],
-    jsx: 'automatic',
-    external,
-    alias,
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'silent',
-    // Output paths in the metafile are relative to this directory.
-    absWorkingDir: root,
-  };
-  try {
-    const result = await build(options);
-    return { metafile: result.metafile!, stubbed: [] };
-  } catch (error) {
-    const errors = (error as { errors?: { text: string }[] }).errors ?? [];
-    const missing = new Set<string>();
-    for (const e of errors) {
-      const match = /^Could not resolve "(.+)"$/.exec(e.text);
-      if (!match?.[1]) throw error;
-      missing.add(match[1]);
-    }
-    if (missing.size === 0) throw error;
-    await rm(outdir, { recursive: true, force: true });
-    const result = await build({ ...options, plugins: [stubPlugin(missing)] });
-    return { metafile: result.metafile!, stubbed: [...missing] };
-  }
-}
-
-async function sizeOf(path: string): Promise<{ minified: number; gzip: number }> {
-  const bytes = await readFile(path);
-  return { minified: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
-}
-
-/** The output files a browser loads before the entry runs: the entry and its static imports, transitively. */
-function firstLoad(metafile: Metafile, entryOutput: string): Set<string> {
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    for (const imported of metafile.outputs[file]?.imports ?? []) {
-      if (imported.kind === 'import-statement' && !imported.external) visit(imported.path);
-    }
-  };
-  visit(entryOutput);
-  return seen;
-}
-
-/** A readable name for a lazy chunk: the module it was split at, relative to the repository. */
-function chunkName(metafile: Metafile, file: string): string {
-  const output = metafile.outputs[file];
-  const source = output?.entryPoint;
-  if (source?.startsWith('missing-module:')) return `${source.slice('missing-module:'.length)} (missing, stubbed)`;
-  if (source) {
-    const fromModules = source.split('node_modules/').pop()!;
-    return source.includes('node_modules/') ? fromModules : relative(join(sdkDir, 'src'), join(root, source));
-  }
-  return `shared ${file.split('/').pop()}`;
-}
-
-async function measure(variant: Variant, tmp: string, index: number): Promise<Line[]> {
-  const outdir = join(tmp, String(index));
-  const { metafile, stubbed } = await bundle(await sourceOf(variant.subpath), outdir, variant.external ?? [], variant.alias);
-  const entryOutput = Object.keys(metafile.outputs).find((file) => isEntryOutput(metafile, file));
-  if (!entryOutput) throw new Error(`no output for ${variant.label}`);
-  const first = firstLoad(metafile, entryOutput);
-  const total = { minified: 0, gzip: 0 };
-  for (const file of first) {
-    const size = await sizeOf(join(root, file));
-    total.minified += size.minified;
-    total.gzip += size.gzip;
-  }
-  const note = stubbed.length > 0 ? `incomplete: ${stubbed.length} missing module(s) stubbed` : undefined;
-  const lines: Line[] = [{ entry: `${variant.label} first load`, ...total, budget: variant.budget, note }];
-  if (variant.lazy) {
-    const lazy = Object.keys(metafile.outputs).filter((file) => file.endsWith('.js') && !first.has(file));
-    for (const file of lazy.sort()) {
-      lines.push({ entry: `${variant.label.split(' ')[0]} lazy ${chunkName(metafile, file)}`, ...(await sizeOf(join(root, file))) });
-    }
-  }
-  return lines;
-}
-
-/** The output of the build's own entry point (not one of the chunks split at a dynamic import). */
-function isEntryOutput(metafile: Metafile, file: string): boolean {
-  if (!file.endsWith('.js') || !metafile.outputs[file]?.entryPoint) return false;
-  // A dynamic import target is imported by another output; the entry is imported by none.
-  return !Object.values(metafile.outputs).some((o) => o.imports.some((i) => i.path === file));
-}
-
-function format(line: Line): string {
-  const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
-  let text = `${line.entry} ${line.minified} ${line.gzip}`;
-  const extras: string[] = [];
-  if (line.budget !== undefined) {
-    extras.push(line.gzip > line.budget ? `OVER BUDGET: ${kb(line.gzip)} gzip > ${kb(line.budget)}` : `budget ${kb(line.budget)} gzip: ok`);
-  }
-  if (line.note) extras.push(line.note);
-  if (extras.length > 0) text += `  (${extras.join('; ')})`;
-  return text;
-}
-
-/** The locale catalogues' loaders: each catalogue is a lazy chunk of its own, fetched only for its language. */
-const LOCALES_INDEX = join(sdkDir, 'src/ui/strings/locales/index.ts');
-
-/** One line per locale chunk, measured from a bundle of the loaders alone, whether or not the widget loads them yet. */
-async function measureLocales(tmp: string): Promise<Line[]> {
-  const { metafile } = await bundle(LOCALES_INDEX, join(tmp, 'locales'), []);
-  const lines: Line[] = [];
-  for (const [file, output] of Object.entries(metafile.outputs)) {
-    const match = /strings\/locales\/([\w-]+)\.ts$/.exec(output.entryPoint ?? '');
-    if (match?.[1] && match[1] !== 'index') lines.push({ entry: `locale ${match[1]}`, ...(await sizeOf(join(root, file))) });
-  }
-  return lines.sort((a, b) => a.entry.localeCompare(b.entry));
-}
+import { join } from 'node:path';
+import { formatLine, measureLocales, measureVariant, overBudget, VARIANTS } from './entrySizes.ts';
 
 async function main(): Promise<void> {
   const tmp = await mkdtemp(join(tmpdir(), 'auth-widget-size-'));
+  const failures: string[] = [];
   try {
     console.log('entry minified-bytes gzip-bytes');
     for (const [index, variant] of VARIANTS.entries()) {
       try {
-        for (const line of await measure(variant, tmp, index)) console.log(format(line));
+        const lines = await measureVariant(variant, join(tmp, String(index)));
+        for (const line of lines) console.log(formatLine(line));
+        failures.push(...overBudget(lines).map((line) => `${line.entry} is over its budget`));
       } catch (error) {
         const first = (error as { errors?: { text: string }[] }).errors?.[0]?.text ?? (error as Error).message;
         console.log(`${variant.label} first load - -  (cannot bundle: ${first})`);
+        if (variant.budget !== undefined) failures.push(`${variant.label} cannot be measured against its budget`);
       }
     }
-    for (const line of await measureLocales(tmp)) console.log(format(line));
+    for (const line of await measureLocales(join(tmp, 'locales'))) console.log(formatLine(line));
   } finally {
     await rm(tmp, { recursive: true, force: true });
   }
+  for (const failure of failures) console.error(`size: ${failure}`);
+  if (failures.length > 0) process.exitCode = 1;
 }
 
 await main();

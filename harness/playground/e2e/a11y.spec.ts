@@ -28,8 +28,9 @@ async function audit(page: Page, screen: string): Promise<void> {
 
 test.describe('Main', () => {
   test('each configuration, the tabs, the field errors and both configuration errors', async ({ page, host, mountWidget }) => {
-    // Fifteen axe audits in one test: about 25 s on two busy cores, too close to the default 30 s cap.
-    test.setTimeout(90_000);
+    // Fifteen axe audits in one test: about 25 s on two busy cores in Chromium, too close to the default 30 s cap;
+    // three times the project's cap, as Firefox's (BiDi) cap is longer.
+    test.setTimeout(3 * test.info().project.timeout);
     const redirect = `${host.url}/authenticate`;
     const configs: [string, HostMountOptions][] = [
       ['Main: magic link', { config: { products: ['emailMagicLinks'] } }],
@@ -277,6 +278,8 @@ test.describe('passkey screens', () => {
     mountWidget,
     passkeys,
   }) => {
+    // Six axe audits and a sign-up: past the default cap when the machine is busy.
+    test.setTimeout(3 * test.info().project.timeout);
     await signUpWithPassword(page, host.url, 'passkeys@example.com');
     await passkeys.add();
     await mountWidget(page, { entry: 'passkeyRegistration', config });

@@ -4,7 +4,7 @@
  * own port. Google's side is the emulator's GSI stand-in, whose prompt hands the page a real ID token.
  */
 import type { Page } from '@playwright/test';
-import { expect, openHostPage, test } from '../fixtures/index.ts';
+import { expect, mountInPage, openHostPage, test } from '../fixtures/index.ts';
 
 /** Installs `window.__frameCall(method, arg)` on the page: one call to the helper frame, as the reference SDK makes it. */
 async function installFrameClient(page: Page, frameUrl: string): Promise<void> {
@@ -90,4 +90,30 @@ test('parsedPhoneNumber, then One Tap start, Google\'s prompt and submit, in the
     signupRedirectURL: redirect,
   });
   expect(forged).toMatchObject({ success: false, error: { name: 'StytchAPIError', error_type: 'invalid_google_id_token', status_code: 400 } });
+});
+
+test('getExamplePhoneNumber answers the example the widget\'s phone field shows after a country change', async ({ page, host, emulator }) => {
+  await openHostPage(page, host.url);
+  await installFrameClient(page, `${emulator.url}/clientside-services/index.html`);
+  const gb = await frameCall(page, 'getExamplePhoneNumber', { regionCode: 'GB' });
+  expect(gb).toEqual({ success: true, payload: { phoneNumber: '07400 123456' } });
+  const fr = await frameCall(page, 'getExamplePhoneNumber', { regionCode: 'fr' });
+  expect(fr).toEqual({ success: true, payload: { phoneNumber: '06 12 34 56 78' } });
+  // No example for a region the library does not know: the reference UI then keeps its default placeholder.
+  expect(await frameCall(page, 'getExamplePhoneNumber', { regionCode: 'ZZ' })).toEqual({ success: true, payload: {} });
+
+  // The widget reads the same example from its own phone chunk, without a helper frame of its own.
+  const framed: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/clientside-services/')) framed.push(request.url());
+  });
+  await mountInPage(page, { config: { products: ['otp'], otpOptions: { methods: ['sms'] } } });
+  const field = page.getByRole('textbox', { name: 'Phone number' });
+  await expect(field).toHaveAttribute('placeholder', '(123) 456-7890');
+  const country = page.getByRole('combobox', { name: 'Country code' });
+  await country.selectOption('GB');
+  await expect(field).toHaveAttribute('placeholder', gb.payload.phoneNumber);
+  await country.selectOption('FR');
+  await expect(field).toHaveAttribute('placeholder', fr.payload.phoneNumber);
+  expect(framed).toEqual([]);
 });

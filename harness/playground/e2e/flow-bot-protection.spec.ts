@@ -8,7 +8,7 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { expect, test, type EmulatorHandle, type HostMountOptions } from '../fixtures/index.ts';
-import { callbacks, registerPasskey, typePasscode, type PageWindow } from './helpers.ts';
+import { callbacks, recordRequests, registerPasskey, typePasscode, type PageWindow } from './helpers.ts';
 import { passwordsConfig, STRONG, submitEmail, SUCCESS as PASSWORD_SUCCESS } from './passwordHelpers.ts';
 
 const SITE_KEY = 'site-key-e2e';
@@ -18,22 +18,26 @@ const PHONE_NATIONAL = '(201) 555-0123';
 const PHONE_E164 = '+12015550123';
 const SUCCESS = 'Your passcode has been successfully verified.';
 
-/** The bodies the page sent to protected calls, and the scripts it fetched, in order. */
-function wire(page: Page) {
-  const calls: { path: string; body: Record<string, unknown> }[] = [];
+/** The bodies the page sent to protected calls (read in the page, see `recordRequests`), and the scripts it fetched, in order. */
+async function wire(page: Page) {
   const scripts: string[] = [];
   page.on('request', (request: Request) => {
     const url = new URL(request.url());
     if (url.pathname.startsWith('/__recaptcha/enterprise.js') || url.pathname === '/__dfp/telemetry.js') scripts.push(`${url.pathname}${url.search}`);
-    if (!url.pathname.startsWith('/sdk/v1/') || request.method() !== 'POST' || url.pathname === '/sdk/v1/events') return;
-    calls.push({ path: url.pathname.slice('/sdk/v1'.length), body: JSON.parse(request.postData() ?? '{}') as Record<string, unknown> });
   });
+  const sent = await recordRequests(page, (url) => url.pathname.startsWith('/sdk/v1/'));
+  const calls = () =>
+    sent
+      .filter((r) => r.method === 'POST' && r.url.pathname !== '/sdk/v1/events')
+      .map((r) => ({ path: r.url.pathname.slice('/sdk/v1'.length), body: JSON.parse(r.body ?? '{}') as Record<string, unknown> }));
   return {
-    calls,
+    get calls() {
+      return calls();
+    },
     scripts,
     /** The field names of each call to a path, sorted, bot protection's only. */
     fields(path: string): string[][] {
-      return calls.filter((c) => c.path === path).map((c) => Object.keys(c.body).filter((k) => k === 'captcha_token' || k === 'dfp_telemetry_id').sort());
+      return calls().filter((c) => c.path === path).map((c) => Object.keys(c.body).filter((k) => k === 'captcha_token' || k === 'dfp_telemetry_id').sort());
     },
   };
 }
@@ -73,7 +77,7 @@ test.describe('captcha on', () => {
     mountWidget,
     emulator,
   }) => {
-    const seen = wire(page);
+    const seen = await wire(page);
     const redirect = `${host.url}/authenticate`;
     await mountWidget(page, { config: { products: ['emailMagicLinks'], emailMagicLinksOptions: { loginRedirectURL: redirect, signupRedirectURL: redirect } } });
     const notice = page.locator('.aw-captcha-notice');
@@ -93,7 +97,7 @@ test.describe('captcha on', () => {
   });
 
   test('email passcode: the send and the check each carry their own token', async ({ page, mountWidget, inbox, emulator }) => {
-    const seen = wire(page);
+    const seen = await wire(page);
     await emailPasscodeSignIn(page, mountWidget, (to) => inbox.code(to));
     expect(seen.fields('/otps/email/login_or_create')).toEqual([['captcha_token']]);
     expect(seen.fields('/otps/authenticate')).toEqual([['captcha_token']]);
@@ -103,13 +107,13 @@ test.describe('captcha on', () => {
   });
 
   test('SMS passcode signs in', async ({ page, mountWidget, inbox }) => {
-    const seen = wire(page);
+    const seen = await wire(page);
     await smsPasscodeSignIn(page, mountWidget, (to) => inbox.code(to));
     expect(seen.fields('/otps/sms/login_or_create')).toEqual([['captcha_token']]);
   });
 
   test('password sign-up: the user search and the create each carry a token', async ({ page, host, mountWidget }) => {
-    const seen = wire(page);
+    const seen = await wire(page);
     await mountWidget(page, { config: passwordsConfig(host.url) });
     await submitEmail(page, EMAIL);
     await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
@@ -123,7 +127,7 @@ test.describe('captcha on', () => {
   test('passkey login: the authenticate call carries a token', async ({ page, host, mountWidget, passkeys, inbox }) => {
     await passkeys.add();
     await registerPasskey(page, host.url, (to) => inbox.code(to), EMAIL);
-    const seen = wire(page);
+    const seen = await wire(page);
     await mountWidget(page, { config: { products: ['passkeys', 'oauth'], oauthOptions: { providers: [{ type: 'google' }] } } });
     await page.getByRole('button', { name: 'Login with a Passkey' }).click();
     await expect.poll(async () => page.evaluate(() => (window as unknown as PageWindow).__client.session.getSync()?.user_id ?? null)).toMatch(/^user-/);
@@ -133,7 +137,7 @@ test.describe('captcha on', () => {
 
   test('Ethereum wallet: the start and the authenticate each carry a token', async ({ page, mountWidget, wallet }) => {
     expect(wallet.ethereumAddress).toBeTruthy();
-    const seen = wire(page);
+    const seen = await wire(page);
     await mountWidget(page, { config: { products: ['crypto'] } });
     await page.getByRole('button', { name: 'Continue with Metamask' }).click();
     await expect(page.getByRole('heading', { name: 'Success' })).toBeVisible();
@@ -180,7 +184,7 @@ test.describe('DFP Protected Auth', () => {
   }) => {
     emulator.setProject({ ...CAPTCHA_ON, dfp_protected_auth_enabled: true, dfp_protected_auth_mode: 'OBSERVATION' });
     await emulator.botProtection({ dfp_default_verdict: 'BLOCK' });
-    const seen = wire(page);
+    const seen = await wire(page);
     await smsPasscodeSignIn(page, mountWidget, (to) => inbox.code(to));
     expect(seen.scripts.sort()).toEqual(['/__dfp/telemetry.js', `/__recaptcha/enterprise.js?render=${SITE_KEY}`]);
     expect(seen.fields('/otps/sms/login_or_create')).toEqual([['captcha_token', 'dfp_telemetry_id']]);
@@ -197,7 +201,7 @@ test.describe('DFP Protected Auth', () => {
     test.use({ emulatorProject: { ...CAPTCHA_ON, dfp_protected_auth_enabled: true, dfp_protected_auth_mode: 'DECISIONING' } });
 
     test('ALLOW: the telemetry id alone, one call, no captcha', async ({ page, mountWidget, inbox, emulator }) => {
-      const seen = wire(page);
+      const seen = await wire(page);
       await smsPasscodeSignIn(page, mountWidget, (to) => inbox.code(to));
       expect(seen.fields('/otps/sms/login_or_create')).toEqual([['dfp_telemetry_id']]);
       expect(await outcomes(emulator)).toEqual(['/otps/sms/login_or_create allowed', '/otps/authenticate allowed']);
@@ -210,7 +214,7 @@ test.describe('DFP Protected Auth', () => {
       emulator,
     }) => {
       await emulator.botProtection({ dfp_default_verdict: 'CHALLENGE' });
-      const seen = wire(page);
+      const seen = await wire(page);
       await smsPasscodeSignIn(page, mountWidget, (to) => inbox.code(to));
       expect(seen.fields('/otps/sms/login_or_create')).toEqual([['dfp_telemetry_id'], ['captcha_token', 'dfp_telemetry_id']]);
       expect(await outcomes(emulator)).toEqual([
@@ -241,7 +245,7 @@ test.describe('DFP Protected Auth', () => {
 });
 
 test('bot protection off: no script is loaded and no call carries a token or an id', async ({ page, mountWidget, inbox, emulator }) => {
-  const seen = wire(page);
+  const seen = await wire(page);
   await emailPasscodeSignIn(page, mountWidget, (to) => inbox.code(to));
   expect(seen.scripts).toEqual([]);
   expect(seen.fields('/otps/email/login_or_create')).toEqual([[]]);
@@ -259,7 +263,7 @@ test('bot protection off: no script is loaded and no call carries a token or an 
 
 test('the host\'s own captcha source is used in place of the script', async ({ page, mountWidget, emulator }) => {
   emulator.setProject(CAPTCHA_ON);
-  const seen = wire(page);
+  const seen = await wire(page);
   await mountWidget(page, { config: { products: ['otp'], otpOptions: { methods: ['email'] } }, client: { captcha: true } });
   await sendEmailCode(page);
   expect(seen.scripts).toEqual([]);

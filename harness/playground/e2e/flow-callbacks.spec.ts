@@ -6,7 +6,7 @@
  */
 import { EMULATOR_PUBLIC_TOKEN } from '@auth-widget/sdk';
 import { expect, hostEvents, test } from '../fixtures/index.ts';
-import { expectSignedIn, typePasscode, wrongCode } from './helpers.ts';
+import { expectSignedIn, recordRequests, typePasscode, wrongCode } from './helpers.ts';
 
 const EMAIL = 'callbacks@example.com';
 const config = { products: ['otp' as const], otpOptions: { methods: ['email' as const], expirationMinutes: 5 } };
@@ -44,16 +44,11 @@ test('an email-passcode flow: onEvent for each step, onError for the wrong code,
   expect(events.map((e) => e.at)).toEqual([...events.map((e) => e.at)].sort((a, b) => a - b));
 });
 
-test('telemetry: the instance and the rendered config reach the provider in one batch', async ({ page, emulator, mountWidget }) => {
+test('telemetry: the instance and the rendered config reach the provider in batches', async ({ page, emulator, mountWidget }) => {
   // The batch as the reference provider's SDK sends it: a bare array of { telemetry, event }, without Authorization.
   type Entry = { telemetry: Record<string, unknown>; event: { event_name: string; public_token: string } };
-  const batches: Entry[][] = [];
-  const authorizations: (string | undefined)[] = [];
-  page.on('request', (request) => {
-    if (!request.url().endsWith('/sdk/v1/events')) return;
-    batches.push(request.postDataJSON() as Entry[]);
-    authorizations.push(request.headers().authorization);
-  });
+  const sent = await recordRequests(page, (url) => url.pathname === '/sdk/v1/events');
+  const posts = () => sent.filter((r) => r.method === 'POST');
   await mountWidget(page, { config });
   await expect
     .poll(async () => (await emulator.events()).map((e) => e.name))
@@ -61,8 +56,10 @@ test('telemetry: the instance and the rendered config reach the provider in one 
   const received = await emulator.events();
   expect(received[0]?.details).toEqual({ event_callback_registered: false, error_callback_registered: false, success_callback_registered: false });
   expect(received[1]?.details).toEqual({ options: config });
-  expect(batches).toHaveLength(1);
-  expect(batches[0]?.map((e) => e.event.event_name)).toEqual(['sdk_instance_instantiated', 'render_login_screen']);
-  expect(batches[0]?.every((e) => e.event.public_token === EMULATOR_PUBLIC_TOKEN && typeof e.telemetry.event_id === 'string')).toBe(true);
-  expect(authorizations).toEqual([undefined]);
+  // One batch or two: a batch leaves 800 ms after its first event, and the instance (at page load) and the first
+  // screen (at mount) are further apart than that when the test drives the browser slowly (Firefox over BiDi).
+  const entries = posts().flatMap((r) => JSON.parse(r.body ?? '[]') as Entry[]);
+  expect(entries.map((e) => e.event.event_name)).toEqual(['sdk_instance_instantiated', 'render_login_screen']);
+  expect(entries.every((e) => e.event.public_token === EMULATOR_PUBLIC_TOKEN && typeof e.telemetry.event_id === 'string')).toBe(true);
+  for (const post of posts()) expect(post.headers).not.toHaveProperty('authorization');
 });

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/index.ts';
-import { callbacks, eventTypes, typePasscode } from './helpers.ts';
+import { callbacks, eventTypes, recordRequests, typePasscode } from './helpers.ts';
 
 const EMAIL = 'faults@example.com';
 const SEND_PATH = '/sdk/v1/magic_links/email/login_or_create';
@@ -101,19 +101,18 @@ test('a 500 while verifying a passcode reads as a failed check; the boxes stay u
 test.describe('"Captcha required" injected as a fault', () => {
   test('with DFP Protected Auth on: one retry with a fresh telemetry id and captcha token succeeds', async ({ page, host, emulator, mountWidget }) => {
     emulator.setProject({ dfp_protected_auth_enabled: true, dfp_protected_auth_mode: 'DECISIONING', captcha_settings: { enabled: true, siteKey: 'fault-site-key' } });
-    const sends: (string | null)[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith(SEND_PATH)) sends.push(request.postData());
-    });
+    const sent = await recordRequests(page, (url) => url.pathname === SEND_PATH);
+    const sends = () => sent.filter((r) => r.method === 'POST').map((r) => r.body);
     await emulator.fault({ path: SEND_PATH, captcha_required: true });
     await mountWidget(page, { config: linkConfig(host.url) });
     await submit(page);
     await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
-    expect(sends).toHaveLength(2);
+    const [first, retry] = sends();
+    expect(sends()).toHaveLength(2);
     // DECISIONING: the first try carries the telemetry id alone.
-    expect(JSON.parse(sends[0]!)).toMatchObject({ dfp_telemetry_id: expect.any(String) });
-    expect(JSON.parse(sends[0]!)).not.toHaveProperty('captcha_token');
-    expect(JSON.parse(sends[1]!)).toMatchObject({ email: EMAIL, captcha_token: expect.any(String), dfp_telemetry_id: expect.any(String) });
+    expect(JSON.parse(first!)).toMatchObject({ dfp_telemetry_id: expect.any(String) });
+    expect(JSON.parse(first!)).not.toHaveProperty('captcha_token');
+    expect(JSON.parse(retry!)).toMatchObject({ email: EMAIL, captcha_token: expect.any(String), dfp_telemetry_id: expect.any(String) });
     expect(emulator.server.store.state.faults).toEqual([]);
     expect(await callbacks(page, 'error')).toEqual([]);
   });

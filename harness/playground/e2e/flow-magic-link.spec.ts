@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { EMULATOR_PUBLIC_TOKEN } from '@auth-widget/sdk';
 import { PROVIDER_PREFIX } from '@auth-widget/sdk/protocol';
 import { expect, test, type HostMountOptions } from '../fixtures/index.ts';
-import { callbacks, eventTypes } from './helpers.ts';
+import { callbacks, eventTypes, refill } from './helpers.ts';
 
 const MISSING_PKCE = 'Make sure this flow is completed on the same device on which it was started.';
 /** Where the client keeps the magic-link PKCE pair (localStorage). */
@@ -19,8 +19,9 @@ function config(hostUrl: string): HostMountOptions['config'] {
   return { products: ['emailMagicLinks'], emailMagicLinksOptions: { loginRedirectURL: redirect, signupRedirectURL: redirect } };
 }
 
+/** Sends a link from Main's form, whatever the field already holds. */
 async function sendLink(page: Page, email: string): Promise<void> {
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await refill(page.getByRole('textbox', { name: 'Email' }), email);
   await page.getByRole('button', { name: 'Continue with email' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
   await expect(page.getByText(`An email was sent to ${email}.`)).toBeVisible();

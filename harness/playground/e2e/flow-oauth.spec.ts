@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { EMULATOR_PUBLIC_TOKEN, type OAuthProvider } from '@auth-widget/sdk';
 import { PROVIDER_PREFIX } from '@auth-widget/sdk/protocol';
 import { expect, mountInPage, openHostPage, test, type HostMountOptions } from '../fixtures/index.ts';
-import { callbacks, eventTypes } from './helpers.ts';
+import { callbacks, eventTypes, refill } from './helpers.ts';
 
 const MISSING_PKCE = 'Make sure this flow is completed on the same device on which it was started.';
 const VERIFIER_KEY = `${PROVIDER_PREFIX}_code_verifier::${EMULATOR_PUBLIC_TOKEN}::oauth`;
@@ -29,7 +29,7 @@ async function hostStorage(page: Page, hostUrl: string, key: string): Promise<st
 
 /** The emulator's consent page: sign in as `email` and continue. */
 async function consent(page: Page, email: string): Promise<void> {
-  await page.getByLabel('Sign in as').fill(email);
+  await refill(page.getByLabel('Sign in as'), email);
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
 }
 
@@ -81,19 +81,21 @@ test.describe('with PKCE required for OAuth', () => {
     });
   }
 
-  test('the redirect back is refused on another device with the missing-PKCE message', async ({ page, browser, host, emulator, mountWidget }) => {
+  test('the redirect back is refused on another device with the missing-PKCE message', async ({ page, browser, host, mountWidget }) => {
     await mountWidget(page, { config: oauthConfig(host.url, [{ type: 'github' }]) });
-    // Keep the redirect from loading here: the consent answer is fetched without following it, and the redirect
-    // is opened in another browser first.
-    let redirect = '';
-    await page.route(`${emulator.url}/v1/public/oauth/github/consent`, async (route) => {
-      const response = await route.fetch({ maxRedirects: 0 });
-      redirect = response.headers()['location'] ?? '';
-      await route.fulfill({ status: 200, contentType: 'text/html', body: '<p>held</p>' });
-    });
+    // Keep the redirect from loading here: the test posts the consent form itself, without following the answer's
+    // redirect, and opens the redirect in another browser first. (Holding the page's own post in a route and
+    // fetching it from there hangs in Firefox's BiDi driver.)
     await page.getByRole('button', { name: 'Continue with GitHub' }).click();
-    await consent(page, 'elsewhere@example.com');
-    await expect.poll(() => redirect).toContain('token=');
+    await refill(page.getByLabel('Sign in as'), 'elsewhere@example.com');
+    const form = await page.locator('form').evaluate((element) => {
+      const fields = new FormData(element as HTMLFormElement);
+      // The attribute: the form's `action` property is its button named "action".
+      return { action: new URL(element.getAttribute('action')!, location.href).href, fields: [...fields].map(([name, value]) => [name, String(value)]) };
+    });
+    const answer = await fetch(form.action, { method: 'POST', body: new URLSearchParams([...form.fields, ['action', 'continue']]), redirect: 'manual' });
+    const redirect = answer.headers.get('location') ?? '';
+    expect(redirect).toContain('token=');
     expect(redirect.startsWith(`${host.url}/authenticate?`)).toBe(true);
 
     const other = await browser.newContext();

@@ -1,9 +1,10 @@
 /**
  * Password flows end to end (spec sections 2, 4, 5 and 8), beyond widget-passwords.spec.ts (a new zxcvbn user, the
- * LUDS lines, a returning user, a breached password to Password Dedupe and the reset form, Password Forgot, the
- * reset and otp passwordless paths, the `login` token type on the host page): a whole LUDS sign-up, "Forgot
- * Password" through the email to the demo's reset page, the `eml` passwordless path, "Create a password instead",
- * both "Login without a password" links, and the reset email's own log-in link.
+ * LUDS lines, a returning user, a breached password to Password Dedupe or Password Breached and the reset form,
+ * Password Forgot, the reset and otp passwordless paths (the latter with and without the `otp` product), the `login`
+ * token type on the host page): a whole LUDS sign-up, "Forgot Password" through the email to the demo's reset page,
+ * the `eml` passwordless path, "Create a password instead", both "Login without a password" links, and the reset
+ * email's own log-in link.
  */
 import { TOKEN_TYPE_PARAM } from '@auth-widget/sdk';
 import { expect, test } from '../fixtures/index.ts';

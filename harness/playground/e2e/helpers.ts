@@ -3,7 +3,7 @@
  * reset email carries, and making users through the host page's client before the widget is mounted. Fixtures
  * live in `../src/fixtures`; these only save repetition in the specs.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { AuthClient } from '@auth-widget/sdk';
 import { expect, hostEvents, openHostPage, type HostEvent } from '../fixtures/index.ts';
 import { STRONG } from './passwordHelpers.ts';
@@ -24,6 +24,57 @@ export async function callbacks(page: Page, kind: HostEvent['kind']): Promise<Ho
 /** The host page client's current session, or null. */
 export function sessionOf(page: Page) {
   return page.evaluate(() => (window as unknown as PageWindow).__client.session.getSync());
+}
+
+/**
+ * Replaces the text of a field that already holds some. Firefox's WebDriver BiDi driver cannot select the text of an
+ * `<input type=email>` (its `selectionStart` is null), so `fill` appends there; a field cleared first fills alike in
+ * every engine.
+ */
+export async function refill(field: Locator, value: string): Promise<void> {
+  await field.clear();
+  await field.fill(value);
+}
+
+/** A request the page's scripts sent with `fetch`. */
+export interface SentRequest {
+  method: string;
+  url: URL;
+  /** The headers the script gave, names in lower case (not those the browser adds). */
+  headers: Record<string, string>;
+  body: string | null;
+}
+
+let recorders = 0;
+
+/**
+ * Records the `fetch` calls of the page's scripts to URLs matching `url` (from the next navigation on, in every page
+ * the test opens in this tab), bodies included, in the order they start. Read in the page, not from the network:
+ * Firefox's WebDriver BiDi driver gives no request body (`postData()` is null) to the `request` event or to a route,
+ * and the client sends every call with `fetch`.
+ */
+export async function recordRequests(page: Page, url: (url: URL) => boolean): Promise<SentRequest[]> {
+  const sent: SentRequest[] = [];
+  const binding = `__recordRequest${++recorders}`;
+  await page.exposeBinding(binding, (_source, request: Omit<SentRequest, 'url'> & { url: string }) => {
+    const parsed = new URL(request.url);
+    if (url(parsed)) sent.push({ ...request, url: parsed });
+  });
+  await page.addInitScript((name) => {
+    const record = (window as unknown as Record<string, (request: unknown) => Promise<void>>)[name]!;
+    const original = window.fetch;
+    window.fetch = function (input: RequestInfo | URL, init?: RequestInit) {
+      const request = input instanceof Request ? input : null;
+      void record({
+        method: (init?.method ?? request?.method ?? 'GET').toUpperCase(),
+        url: new URL(request ? request.url : String(input), location.href).href,
+        headers: Object.fromEntries(new Headers(init?.headers ?? request?.headers)),
+        body: typeof init?.body === 'string' ? init.body : null,
+      });
+      return original.call(this, input, init);
+    };
+  }, binding);
+  return sent;
 }
 
 /** Types a passcode into the six boxes of OTP Authenticate. */

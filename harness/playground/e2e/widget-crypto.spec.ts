@@ -19,7 +19,8 @@ function storedWallet(emulator: EmulatorHandle, address: string) {
 const errorBanner = (page: Page) => page.locator('.aw-banner[data-variant="error"]');
 
 test.describe('Ethereum and Solana sign-in', () => {
-  test('Metamask from Main: connect, sign with personal_sign, Success, events and a session', async ({ page, mountWidget, wallet, emulator }) => {
+  // @flows: the wallet sign-ins `npm test` also runs in Firefox (playwright.config.ts, project flows-firefox).
+  test('Metamask from Main: connect, sign with personal_sign, Success, events and a session', { tag: '@flows' }, async ({ page, mountWidget, wallet, emulator }) => {
     await mountWidget(page, { config });
     await page.getByRole('button', { name: 'Continue with Metamask' }).click();
     await expect(page.getByRole('heading', { name: 'Success' })).toBeVisible();
@@ -32,7 +33,7 @@ test.describe('Ethereum and Solana sign-in', () => {
     expect(await sessionOf(page)).not.toBeNull();
   });
 
-  test('Phantom from Main signs the challenge with signMessage and a base58 signature', async ({ page, mountWidget, wallet, emulator }) => {
+  test('Phantom from Main signs the challenge with signMessage and a base58 signature', { tag: '@flows' }, async ({ page, mountWidget, wallet, emulator }) => {
     await mountWidget(page, { config });
     await page.getByRole('button', { name: 'Continue with Phantom' }).click();
     await expect(page.getByRole('heading', { name: 'Success' })).toBeVisible();

@@ -29,7 +29,8 @@ function consoleErrors(page: Page): string[] {
 /** The emulator's stand-in for Google's One Tap prompt. */
 const googlePrompt = (page: Page) => page.getByRole('dialog', { name: 'Sign in with Google' });
 
-test('Google\'s prompt shows in the widget and signs in with one click', async ({ page, host, emulator, mountWidget }) => {
+// @flows: the One Tap sign-in `npm test` also runs in Firefox (playwright.config.ts, project flows-firefox).
+test('Google\'s prompt shows in the widget and signs in with one click', { tag: '@flows' }, async ({ page, host, emulator, mountWidget }) => {
   await mountWidget(page, { config: oneTapConfig(`${host.url}/authenticate`) });
   const box = page.locator('.aw-one-tap');
   const signInAs = googlePrompt(page).getByRole('button', { name: /^Sign in as Ada Lovelace/ });

@@ -1,11 +1,12 @@
 /**
  * The passkey screens in Chromium (spec sections 2, 4, 5, 8): registration start, success with the passkey list
- * (rename, delete, one row at a time), and the confirmation after a passkey login, with a virtual authenticator
- * (CDP) against the emulator, which verifies every ceremony.
+ * (rename, delete, one row at a time), the confirmation after a passkey login, and passkey autofill on a phone-only
+ * form and inside a Shadow DOM, with a virtual authenticator (CDP) against the emulator, which verifies every
+ * ceremony.
  */
 import type { Page } from '@playwright/test';
-import { expect, test, type EmulatorHandle, type HostMountOptions, type Passkeys } from '../fixtures/index.ts';
-import { callbacks, eventTypes, signUpWithPassword, type PageWindow } from './helpers.ts';
+import { expect, hostEvents, mountInPage, openHostPage, test, type EmulatorHandle, type HostMountOptions, type Passkeys } from '../fixtures/index.ts';
+import { callbacks, eventTypes, expectSignedIn, registerPasskey, signUpWithPassword, type PageWindow } from './helpers.ts';
 
 const config = { products: ['passkeys' as const, 'emailMagicLinks' as const] };
 
@@ -178,4 +179,52 @@ test('Passkey Confirmation after a passkey login from Main', async ({ page, host
   await page.getByRole('button', { name: 'Login with a Passkey' }).click();
   await expect(page.getByRole('heading', { name: 'Success' })).toBeVisible();
   await expect(page.getByText('Your Passkey has been successfully authenticated.')).toBeVisible();
+});
+
+test.describe('Passkey autofill beyond the light-DOM email field', () => {
+  const phoneOnly = { products: ['otp' as const, 'passkeys' as const], otpOptions: { methods: ['sms' as const] } };
+  const emailOnly = { products: ['emailMagicLinks' as const, 'passkeys' as const] };
+  const cases = [
+    ['a phone-only form', phoneOnly, false, 'Phone number'],
+    ['a phone-only form in a Shadow DOM', phoneOnly, true, 'Phone number'],
+    ['the email form in a Shadow DOM', emailOnly, true, 'Email'],
+  ] as const;
+
+  for (const [name, config, shadow, label] of cases) {
+    test(`${name}: the field offers passkeys, and autofill signs in`, async ({ page, host, passkeys, inbox }) => {
+      const authenticator = await passkeys.add();
+      await registerPasskey(page, host.url, (to) => inbox.code(to), 'ada@example.com');
+      const starts: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && request.url().includes('/webauthn/authenticate/start/')) starts.push(request.url());
+      });
+
+      // Without a touch the conditional request stays pending, as while the visitor has not picked a passkey yet.
+      await authenticator.setAutomaticPresence(false);
+      await mountInPage(page, { config, shadow });
+      // Playwright's locators enter open shadow roots; the widget is in one when `shadow` is set.
+      await expect(page.getByRole('textbox', { name: label })).toHaveAttribute('autocomplete', 'username webauthn');
+      await expect.poll(() => starts.length).toBe(1);
+      await expect(page.getByRole('button', { name: 'Login with a Passkey' })).toHaveCount(0);
+      expect(
+        await page.evaluate(() => document.querySelector('#widget')?.shadowRoot?.querySelector("input[autocomplete$='webauthn']") != null),
+      ).toBe(shadow);
+
+      // With a touch, Chromium completes a conditional request by itself when the authenticator holds a passkey for
+      // the site. Its virtual authenticator does so without looking for the field (measured: even with none on the
+      // page), so this proves the request starts from the field's tree and is not refused by the WebAuthn library's
+      // document-wide search for the field; that Chrome's own autofill finds a field in a shadow root is Chromium's
+      // (its autofill reads shadow trees).
+      await authenticator.setAutomaticPresence(true);
+      await openHostPage(page, host.url);
+      await mountInPage(page, { config, shadow });
+      await expect(page.getByText('Your Passkey has been successfully authenticated.')).toBeVisible();
+      await expectSignedIn(page);
+      expect(starts).toHaveLength(2);
+      const events = await hostEvents(page);
+      expect(events.filter((e) => e.kind === 'success')).toHaveLength(1);
+      expect(events.filter((e) => e.kind === 'error')).toEqual([]);
+      expect(await eventTypes(page)).toContain('passkey_authenticate');
+    });
+  }
 });

@@ -1,7 +1,8 @@
 /**
  * The password screens in Chromium against the emulator: create-or-login for new, returning and passwordless
- * users, the strength feedback of both policies, breached and forgotten passwords, the reset form and its
- * `login` link, each ending on Password Confirmation or a "check your email" screen.
+ * users, the strength feedback of both policies, breached passwords (to Password Dedupe or Password Breached, by the
+ * provider's answer) and forgotten ones, the passwordless paths, the reset form and its `login` link, each ending on
+ * Password Confirmation, OTP Authenticate or a "check your email" screen.
  */
 import type { Page } from '@playwright/test';
 import { TOKEN_TYPE_PARAM } from '@auth-widget/sdk';
@@ -120,6 +121,37 @@ test('a breached password at login sends one reset email, Password Dedupe, and t
   expect(await eventTypes(page)).toEqual(['password_reset']);
 });
 
+test('a password the provider reports breached at login sends the reset email and shows Password Breached', async ({
+  page,
+  host,
+  emulator,
+  mountWidget,
+  inbox,
+}) => {
+  // The distinct answer (`breached_password`); with the default `reset_password` the same login ends on Password Dedupe.
+  emulator.setProject({ breached_login_error_type: 'breached_password' });
+  await openPasswordScreen({ page, emulator, mountWidget, host }, { email: 'leaked@example.com', password: 'Password1!' });
+  await page.getByLabel('Password', { exact: true }).fill('Password1!');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email to set a new password' })).toBeFocused();
+  await expect(
+    page.getByText(
+      'A different site where you use the same password had a security issue recently. For your safety, an email was sent to you at leaked@example.com to reset your password.',
+    ),
+  ).toBeVisible();
+  expect(await eventTypes(page)).toEqual(['password_reset_start']);
+  expect(await callbacks(page, 'success')).toEqual([]);
+  // One email, the widget's: to the configured reset page, whose form sets a password that is not breached.
+  const link = await inbox.link('leaked@example.com');
+  expect(await inbox.messages('leaked@example.com')).toHaveLength(1);
+  expect(link.startsWith(`${host.url}/reset-password?`)).toBe(true);
+
+  await mountResetForm(page, host.url, tokenOf(link));
+  await page.getByLabel('New password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: SUCCESS })).toBeVisible();
+});
+
 test('a password locked by wrong tries shows the provider\'s message, and a reset by email unlocks it', async ({
   page,
   host,
@@ -182,6 +214,23 @@ test('a passwordless user gets an email passcode when that method is configured'
   const code = await inbox.code('nopassword@example.com');
   await typePasscode(page, code);
   await expect(page.getByText('Your passcode has been successfully verified.')).toBeVisible();
+});
+
+test('a passwordless user gets an email passcode with the email OTP method configured and no `otp` product', async ({
+  page,
+  host,
+  emulator,
+  mountWidget,
+  inbox,
+}) => {
+  // Spec section 4 asks for the email method only, as the reference SDK's UI does: Main has no passcode tab here.
+  const config = passwordsConfig(host.url, { otpOptions: { methods: ['email'] } });
+  await openPasswordScreen({ page, emulator, mountWidget, host }, { email: 'nopassword@example.com' }, config);
+  await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
+  expect(await eventTypes(page)).toEqual(['passcode_sent']);
+  await typePasscode(page, await inbox.code('nopassword@example.com'));
+  await expect(page.getByText('Your passcode has been successfully verified.')).toBeVisible();
+  expect(await inbox.messages('nopassword@example.com')).toHaveLength(1);
 });
 
 test('the reset email\'s login link logs in at once on the reset form', async ({ page, host, emulator, inbox }) => {
