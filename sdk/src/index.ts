@@ -13,6 +13,7 @@ export {
   DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES,
   DEFAULT_PASSCODE_EXPIRATION_MINUTES,
   DEFAULT_SESSION_DURATION_MINUTES,
+  DEFAULT_LIVE_API_URL,
   DEFAULT_TEST_API_URL,
   EMULATOR_PUBLIC_TOKEN,
   OAUTH_PROVIDERS,
@@ -25,7 +26,7 @@ export {
 export { PRODUCTS, type Product } from './client/core/constants.ts';
 export { createAuthClient, type AuthClient } from './client/createAuthClient.ts';
 export { AuthError, isAuthError, type ApiErrorBody, type AuthErrorCode, type AuthErrorDetails } from './client/core/AuthError.ts';
-export { countryCallingCodes, parsePhoneNumber } from './client/core/lazyPhone.ts';
+export { countryCallingCodes, getExamplePhoneNumber, parsePhoneNumber } from './client/core/lazyPhone.ts';
 export { oneTapErrorInfo } from './client/products/googleOneTap/googleOneTap.ts';
 export { cookieOptionProblem } from './client/core/session/cookies.ts';
 export { themeValueProblem } from './config/themeValueProblem.ts';
@@ -48,7 +49,13 @@ export type {
   WebauthnRegistration,
 } from './protocol/types.ts';
 export type { AuthClientOptions, CookieOptions, Endpoints } from './client/core/types.ts';
-export type { CountryCallingCode, PhoneParseInput, PhoneParseResult } from './client/core/phone.ts';
+export type {
+  CountryCallingCode,
+  ExamplePhoneNumberInput,
+  ExamplePhoneNumberResult,
+  PhoneParseInput,
+  PhoneParseResult,
+} from './client/core/phone.ts';
 export type { B2bApi, MemberSearchResponse, Organization, OrganizationMember } from './client/products/b2b.ts';
 export type {
   CryptoWalletAuthenticateOptions,

@@ -27,5 +27,6 @@ export type {
   OneTapPosition,
   WalletName,
 } from './ui/config.ts';
-export { en as defaultStrings } from './ui/strings/en.ts';
 export type { StringKey, StringsOverride } from './ui/strings/index.ts';
+// Async, as on the mount entry: the catalogue's texts of the screens after Main are a lazy chunk, not first load.
+export { loadDefaultStrings } from './ui/strings/catalogue.ts';

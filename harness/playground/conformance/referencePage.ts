@@ -1,10 +1,11 @@
 /**
  * Browser entry of the conformance pages: the reference provider's SDK (headless client and prebuilt UI) and our
- * own client, side by side on `window`, so a spec drives either with `page.evaluate`.
+ * own client and widget, side by side on `window`, so a spec drives either with `page.evaluate`.
  */
 import { StytchUIClient } from '@stytch/vanilla-js';
 import { StytchHeadlessClient } from '@stytch/vanilla-js/headless';
 import * as ours from '@auth-widget/sdk';
+import type * as oursUi from '@auth-widget/sdk/ui';
 import { referenceEndpoints } from './referenceEndpoints.ts';
 
 type ReferenceOptions = ConstructorParameters<typeof StytchHeadlessClient>[1];
@@ -20,6 +21,8 @@ export interface ConformanceWindow {
     ui(): StytchUIClient;
   };
   Ours: typeof ours;
+  /** Our mount API, loaded on first use: most specs never mount our widget. */
+  loadOursUi(): Promise<typeof oursUi>;
   /** The page's env: the emulator URL and public token (see referenceSite.ts). */
   conformanceEnv: { emulatorUrl: string; publicToken: string };
 }
@@ -40,3 +43,4 @@ window.Reference = {
   ui: () => new StytchUIClient(env.publicToken, options()),
 };
 window.Ours = ours;
+window.loadOursUi = () => import('@auth-widget/sdk/ui');

@@ -6,14 +6,16 @@
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page, Request, TestInfo } from '@playwright/test';
 import bs58 from 'bs58';
 import type { ProjectConfig } from '@auth-widget/harness';
 import { totpCode } from '@auth-widget/harness/testing';
 import type { EmulatorHandle, Inbox, Passkeys } from '@auth-widget/harness/fixtures';
+import { DEFAULT_USER_ROLE } from '@auth-widget/sdk/protocol';
 import { NOT_COMPARED, WIRE_ALLOW_LIST, type WireAllowance } from './wireAllowList.ts';
 import { BACKGROUND, WireRecorder, allowanceFor, compareCalls, type WireCall, type WireDifference } from './wireRecording.ts';
 import { STRONG_PASSWORD, tokenOf } from './referenceClient.ts';
+import { mountLogin, type ReferenceLoginConfig } from './referenceUi.ts';
 import { expect, test } from './test.ts';
 
 type Side = 'reference' | 'ours';
@@ -436,14 +438,19 @@ function loadComparisons(testInfo: TestInfo): Comparison[] {
   return files.flatMap((file) => JSON.parse(readFileSync(join(comparisonsDir(testInfo), file), 'utf8')) as Comparison[]);
 }
 
-/** Opens the conformance page fresh (no cookies, no storage) and makes the side's client as `window.client`. */
-async function openSide(page: Page, siteUrl: string, side: Side, route: string): Promise<void> {
+/** Opens the conformance page fresh: no cookies, no storage, no client yet. */
+async function openPage(page: Page, siteUrl: string, route: string): Promise<void> {
   // Leave the last side's page first: the reference SDK re-writes its cookies a moment after each write, and both
   // SDKs use the same cookie names, so a page still open could sign the next side in after the cookies are cleared.
   await page.goto('about:blank');
   await page.context().clearCookies();
   await page.goto(`${siteUrl}${route}`);
   await page.evaluate(() => localStorage.clear());
+}
+
+/** Opens the conformance page fresh and makes the side's client as `window.client`. */
+async function openSide(page: Page, siteUrl: string, side: Side, route: string): Promise<void> {
+  await openPage(page, siteUrl, route);
   await newClientOn(page, side);
 }
 
@@ -543,10 +550,7 @@ test('background calls: bootstrap and the telemetry batch', async ({ page, openR
   await openReference(page);
   const recorder = new WireRecorder(page, new URL(emulator.url).origin);
   const background = async (side: Side, run: () => Promise<unknown>) => {
-    await page.goto('about:blank');
-    await page.context().clearCookies();
-    await page.goto(`${referenceSite.url}/`);
-    await page.evaluate(() => localStorage.clear());
+    await openPage(page, referenceSite.url, SITE_ROUTE);
     return recorder.record(run);
   };
   const isEvents = (call: WireCall) => call.path === '/sdk/v1/events';
@@ -571,6 +575,129 @@ test('background calls: bootstrap and the telemetry batch', async ({ page, openR
   saveComparisons(testInfo, 'background', results);
   await testInfo.attach('wire-background.json', { body: JSON.stringify(results, null, 2), contentType: 'application/json' });
   expect(unallowed(results)).toEqual([]);
+});
+
+/**
+ * The login config both widgets are mounted with: nested objects, arrays of strings and of objects, numbers and
+ * booleans, as a host writes them. Email magic links and SMS passcodes, so neither widget shows a config error.
+ */
+const LOGIN_CONFIG = {
+  products: ['emailMagicLinks', 'oauth', 'otp'],
+  emailMagicLinksOptions: {
+    loginRedirectURL: 'http://localhost/authenticate',
+    loginExpirationMinutes: 30,
+    signupRedirectURL: 'http://localhost/authenticate',
+    signupExpirationMinutes: 30,
+    createUserAsPending: false,
+  },
+  oauthOptions: {
+    providers: [{ type: 'google', one_tap: false }, { type: 'github', custom_scopes: ['read:user'] }],
+    loginRedirectURL: 'http://localhost/authenticate',
+    signupRedirectURL: 'http://localhost/authenticate',
+  },
+  otpOptions: { methods: ['sms'], expirationMinutes: 10 },
+  sessionOptions: { sessionDurationMinutes: 60 },
+};
+
+/** A telemetry batch (a bare JSON array of `{ telemetry, event }`) with the widget's `render_login_screen`. */
+const isRenderBatch = (request: Request) =>
+  new URL(request.url()).pathname === '/sdk/v1/events' && (request.postData() ?? '').includes('"render_login_screen"');
+
+test('the widget\'s render_login_screen event: the reference UI\'s and ours, envelope and details', async ({ page, openReference, referenceSite, emulator }, testInfo) => {
+  await openReference(page);
+  const recorder = new WireRecorder(page, new URL(emulator.url).origin);
+  /** Mounts one side's login widget on a fresh page; answers the batch that carried the event and the event's entry. */
+  const rendered = async (mount: () => Promise<void>) => {
+    await openPage(page, referenceSite.url, SITE_ROUTE);
+    const calls = await recorder.record(async () => {
+      const sent = page.waitForRequest(isRenderBatch);
+      await mount();
+      await sent;
+    });
+    const call = calls.find((c) => c.path === '/sdk/v1/events' && JSON.stringify(c.body).includes('"render_login_screen"'))!;
+    const entry = (call.body as any[]).find((e) => e?.event?.event_name === 'render_login_screen');
+    // Only this entry is compared: which other events share its batch depends on when each SDK's timer fires.
+    return { call: { ...call, body: [entry] } as WireCall, entry };
+  };
+  const reference = await rendered(() => mountLogin(page, LOGIN_CONFIG as unknown as ReferenceLoginConfig));
+  const ours = await rendered(() =>
+    page.evaluate(async (config) => {
+      const { emulatorUrl, publicToken } = window.conformanceEnv;
+      const ui = await window.loadOursUi();
+      type Config = Parameters<typeof ui.mountLogin>[0]['config'];
+      ui.mountLogin({ elementId: '#widget', client: publicToken, clientOptions: { endpoints: { testApiUrl: emulatorUrl } }, config: config as Config });
+    }, LOGIN_CONFIG),
+  );
+  const results = [record('render_login_screen', [reference.call], [ours.call], emulator.publicToken)];
+  saveComparisons(testInfo, 'renderLoginScreen', results);
+  await testInfo.attach('wire-render-login-screen.json', {
+    body: JSON.stringify({ comparison: results, reference: reference.entry, ours: ours.entry }, null, 2),
+    contentType: 'application/json',
+  });
+  expect(unallowed(results)).toEqual([]);
+  // Beyond the shapes: the same envelope, field for field and in order, and the same event, whose details are the
+  // config the host passed, as it passed it.
+  expect(Object.keys(ours.entry)).toEqual(Object.keys(reference.entry));
+  expect(Object.keys(ours.entry.event)).toEqual(Object.keys(reference.entry.event));
+  expect(ours.entry.event).toEqual(reference.entry.event);
+  expect(reference.entry.event.details).toEqual({ options: LOGIN_CONFIG });
+});
+
+/** An RBAC policy with one role beyond the default one, and the resource it acts on. */
+const RBAC_POLICY = {
+  roles: [{ role_id: 'editor', description: 'Edits documents', permissions: [{ resource_id: 'documents', actions: ['read', 'write'] }] }],
+  resources: [{ resource_id: 'documents', description: 'Documents', actions: ['read', 'write'] }],
+};
+
+test('answers as each SDK reads them: bootstrap\'s rbac_policy, project_name and vertical; roles on the user and the session', async ({
+  page,
+  openReference,
+  referenceSite,
+  emulator,
+  inbox,
+}, testInfo) => {
+  await openReference(page);
+  /** Signs up on one side, has the provider assign a role, refreshes the session; answers what the side holds. */
+  const read = async (side: Side) => {
+    emulator.reset({ rbac_policy: RBAC_POLICY });
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/sdk/v1/projects/bootstrap/'));
+    await openSide(page, referenceSite.url, side, SITE_ROUTE);
+    const run = makeRun(side, page, referenceSite.url, emulator, inbox);
+    const { user_id } = await run.invoke('passwords.create', { email: EMAIL, password: STRONG_PASSWORD, session_duration_minutes: 60 });
+    // As the provider's dashboard or backend API would: no SDK call assigns roles.
+    const assigned = await fetch(`${emulator.url}/__dev/api/users/${user_id}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ roles: ['editor'] }),
+    });
+    expect(assigned.status).toBe(200);
+    await run.invoke('session.authenticate', { session_duration_minutes: 60 });
+    const held = await page.evaluate(async (side) => {
+      const client = (window as any).client;
+      const bootstrap = side === 'reference' ? await client[Symbol.for('stytch__internal_b2c')].bootstrap.getAsync() : await client.getBootstrap();
+      return { bootstrap, user: client.user.getSync(), session: client.session.getSync() };
+    }, side);
+    return { ...held, received: (await (await answered).json()).data };
+  };
+  const reference = await read('reference');
+  const ours = await read('ours');
+  await testInfo.attach('answers-read.json', { body: JSON.stringify({ reference, ours }, null, 2), contentType: 'application/json' });
+
+  // Both received the policy as an object, and both read it as sent (the reference SDK as `rbacPolicy`).
+  expect(reference.received.rbac_policy).toEqual(RBAC_POLICY);
+  expect(reference.bootstrap.rbacPolicy).toEqual(reference.received.rbac_policy);
+  expect(ours.bootstrap.rbac_policy).toEqual(reference.bootstrap.rbacPolicy);
+  // The project's name and vertical: both received them; the reference SDK of this suite (4.18.2) maps its bootstrap
+  // to its own names and keeps neither (its 6.x successors read them as `projectName` and `vertical`); ours keeps
+  // them as sent.
+  expect(ours.received).toMatchObject({ project_name: reference.received.project_name, vertical: reference.received.vertical });
+  expect(typeof reference.received.project_name).toBe('string');
+  expect(typeof reference.received.vertical).toBe('string');
+  expect(ours.bootstrap).toMatchObject({ project_name: ours.received.project_name, vertical: ours.received.vertical });
+  // Roles: the default one and the one assigned, on the user and on the session, the same on both sides.
+  const roles = (held: { user: any; session: any }) => ({ user: held.user?.roles, session: held.session?.roles });
+  expect(roles(reference)).toEqual({ user: [DEFAULT_USER_ROLE, 'editor'], session: [DEFAULT_USER_ROLE, 'editor'] });
+  expect(roles(ours)).toEqual(roles(reference));
 });
 
 test('every method of our client is compared or listed as not compared', async ({ page, openReference }) => {
@@ -612,6 +739,7 @@ test('summary: calls compared and differences left', async ({}, testInfo) => {
   console.log(lines.join('\n'));
   await testInfo.attach('wire-summary.txt', { body: lines.join('\n'), contentType: 'text/plain' });
   test.skip(total === 0, 'run with the comparisons');
-  const allRan = total === Object.values(CASES).flat().length + 2;
+  // Every case, and the background test's bootstrap and events, and the render_login_screen event.
+  const allRan = total === Object.values(CASES).flat().length + 3;
   if (allRan) expect(WIRE_ALLOW_LIST.filter((entry) => !used.has(key(entry))), 'allow-list entries no difference needs').toEqual([]);
 });

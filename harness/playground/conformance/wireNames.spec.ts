@@ -1,7 +1,7 @@
 /**
  * The names the provider shares with a site are the reference SDK's, read from its own published code rather than
  * from our emulator (which agrees with our client by construction): the token-type parameter its reset screen reads,
- * its default cookie names, and the id fields of its client telemetry. Then the proof in a page: a session the
+ * its default cookie names, the id fields of its client telemetry, and the live API origin a live token talks to. Then the proof in a page: a session the
  * reference SDK signed in is one our client reads from the same cookies, and a link the emulator wrote reads the same
  * with both names.
  */
@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import {
   DEFAULT_COOKIE_NAMES,
+  DEFAULT_LIVE_API_URL,
   TELEMETRY_SESSION_ID_FIELD,
   TELEMETRY_USER_ID_FIELD,
   TOKEN_TYPE_PARAM,
@@ -45,6 +46,10 @@ test('the default cookie names are the reference SDK\'s', () => {
 test('the telemetry\'s user and session id fields are the reference SDK\'s', () => {
   expect(TELEMETRY_USER_ID_FIELD).toBe(literal(headlessCode, /\b([a-z]+_user_id): \(_b = /g));
   expect(TELEMETRY_SESSION_ID_FIELD).toBe(literal(headlessCode, /\b([a-z]+_session_id): \(_d = /g));
+});
+
+test('a live token\'s default API origin is the reference SDK\'s', () => {
+  expect(DEFAULT_LIVE_API_URL).toBe(literal(headlessCode, /\bLIVE_API_URL = '([^']+)'/g));
 });
 
 test('a visitor signed in by the reference SDK is signed in for our client, from the same cookies', async ({ page, openReference, inbox }) => {

@@ -1,4 +1,4 @@
-import { EMULATOR_PUBLIC_TOKEN, TOKEN_TYPE_PARAM, type BootstrapData } from '@auth-widget/sdk/protocol';
+import { DEFAULT_USER_ROLE, EMULATOR_PUBLIC_TOKEN, TOKEN_TYPE_PARAM, type BootstrapData } from '@auth-widget/sdk/protocol';
 import { EMULATOR_RECAPTCHA_SITE_KEY } from './botProtection/protocol.ts';
 import { ApiError } from './errors.ts';
 
@@ -58,6 +58,14 @@ export interface ProjectConfig extends BootstrapData {
   password_max_attempts: number;
   /** How far back wrong passwords count, and how long a lock lasts from the last of them. */
   password_lockout_minutes: number;
+  /**
+   * The answer to a login with the right password when that password is on the breached list. `reset_password` (the
+   * default) is the one the reference provider documents for a right password found in a breach, the same type it
+   * answers for an account to deduplicate; the emulator emails the reset link itself when it can. `breached_password`
+   * is the type of the provider's catalogue that names a breach, which lets a client tell the two apart: no email is
+   * sent, the client starts the reset (the widget then shows Password Breached).
+   */
+  breached_login_error_type: 'reset_password' | 'breached_password';
   /** Wrong TOTP codes in a row before the user's TOTP is locked. */
   totp_max_attempts: number;
   /** How long a TOTP lock lasts from the wrong code that set it. */
@@ -85,8 +93,12 @@ export function defaultProject(): ProjectConfig {
     password_strength_policy: 'zxcvbn',
     dfp_protected_auth_enabled: false,
     dfp_protected_auth_mode: 'OBSERVATION',
-    // An object, as the provider sends it (its newer SDKs read it so); a test sets its roles and resources.
-    rbac_policy: { roles: [], resources: [] },
+    // An object, as the provider sends it (its newer SDKs read it so), with the default role every user holds, as
+    // a consumer project's policy has it (a newer SDK grants a role only what the policy lists); a test sets the rest.
+    rbac_policy: {
+      roles: [{ role_id: DEFAULT_USER_ROLE, description: 'Granted to every user.', permissions: [] }],
+      resources: [],
+    },
     allowed_origins: [],
     redirect_urls: [],
     token_type_param: TOKEN_TYPE_PARAM,
@@ -98,6 +110,7 @@ export function defaultProject(): ProjectConfig {
     otp_max_attempts: 5,
     password_max_attempts: 10,
     password_lockout_minutes: 60,
+    breached_login_error_type: 'reset_password',
     totp_max_attempts: 5,
     // An hour rather than a quarter: the user already passed a first factor and holds recovery codes, which unlock
     // at once, so a long lock costs a real user little. Each guess hits 3 of the 10^6 codes (the step either side

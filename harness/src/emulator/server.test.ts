@@ -3,6 +3,7 @@ import { decodeProtectedHeader, createLocalJWKSet, jwtVerify } from 'jose';
 import { useEmulator, seedSession } from './testing.ts';
 import { SESSION_CLAIM } from './sessions.ts';
 import { rawRequest, type RawRequest } from './testing/rawRequest.ts';
+import { DEFAULT_USER_ROLE } from '@auth-widget/sdk/protocol';
 
 const api = useEmulator();
 
@@ -18,7 +19,10 @@ describe('auth and response shape', () => {
     expect(json.data.pkce_required_for_email_magic_links).toBe(false);
     expect(json.data.password_config).toEqual({ luds_complexity: 3, luds_minimum_count: 8 });
     // What the provider's newer SDKs read: the policy as an object, the project's name and vertical.
-    expect(json.data.rbac_policy).toEqual({ roles: [], resources: [] });
+    expect(json.data.rbac_policy).toEqual({
+      roles: [{ role_id: DEFAULT_USER_ROLE, description: 'Granted to every user.', permissions: [] }],
+      resources: [],
+    });
     expect(json.data.project_name).toBe(api.emulator.store.project.name);
     expect(json.data.vertical).toBe('CONSUMER');
   });

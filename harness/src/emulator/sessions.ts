@@ -21,8 +21,11 @@ const JWT_LIFETIME_SECONDS = 5 * 60;
 /** The claim that carries the session in the JWT. */
 export const SESSION_CLAIM = 'https://auth-widget.dev/session';
 
-/** The session object of spec section 3, as responses carry it. */
-export function publicSession(session: SessionRecord) {
+/**
+ * The session object of spec section 3, as responses carry it. Its roles are its user's as they are now: a consumer
+ * user's roles are all assigned to the user, none comes from the session's factors.
+ */
+export function publicSession(session: SessionRecord, user: UserRecord) {
   return {
     session_id: session.session_id,
     user_id: session.user_id,
@@ -32,13 +35,16 @@ export function publicSession(session: SessionRecord) {
     authentication_factors: session.authentication_factors,
     attributes: { ip_address: '127.0.0.1', user_agent: '' },
     custom_claims: {},
+    roles: [...user.roles],
   };
 }
 
 /** Signs the session JWT (ES256); verifiable with the JWKS the emulator serves. */
 export async function mintJwt(store: Store, runtime: EmulatorRuntime, session: SessionRecord): Promise<string> {
   const now = Math.floor(store.clock.now() / 1000);
-  return new SignJWT({ [SESSION_CLAIM]: publicSession(session) })
+  const user = store.state.users[session.user_id];
+  if (!user) throw new Error(`No user ${session.user_id} for session ${session.session_id}`);
+  return new SignJWT({ [SESSION_CLAIM]: publicSession(session, user) })
     .setProtectedHeader({ alg: 'ES256', kid: runtime.key.kid, typ: 'JWT' })
     .setSubject(session.user_id)
     .setIssuer(`auth-widget:${store.project.project_id}`)
@@ -146,7 +152,7 @@ export async function authResponse(
   return {
     user_id: user.user_id,
     user: publicUser(user),
-    session: publicSession(session),
+    session: publicSession(session, user),
     session_token: session.session_token,
     session_jwt: await mintJwt(ctx.store, ctx.runtime, session),
     intermediate_session_token: '',

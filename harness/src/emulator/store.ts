@@ -1,12 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type {
-  User,
-  UserCryptoWallet,
-  UserEmail,
-  UserOAuthProvider,
-  UserPhoneNumber,
-  UserTotp as SdkUserTotp,
-  WebauthnRegistration as SdkWebauthnRegistration,
+import {
+  DEFAULT_USER_ROLE,
+  type User,
+  type UserCryptoWallet,
+  type UserEmail,
+  type UserOAuthProvider,
+  type UserPhoneNumber,
+  type UserTotp as SdkUserTotp,
+  type WebauthnRegistration as SdkWebauthnRegistration,
 } from '@auth-widget/sdk/protocol';
 import { defaultProject, type ProjectConfig } from './project.ts';
 import type {
@@ -235,6 +236,8 @@ export function withStateDefaults(saved: Partial<EmulatorState>): EmulatorState 
     bot_protection: { ...empty.bot_protection, ...saved.bot_protection },
   };
   for (const name of KEYED_COLLECTIONS) (state as unknown as Record<string, unknown>)[name] = keyed<unknown>(state[name] ?? {});
+  // Users saved before roles were sent have the one every user has (a copy: the caller's records stay as they were).
+  for (const [id, user] of Object.entries(state.users)) if (!user.roles) state.users[id] = { ...user, roles: [DEFAULT_USER_ROLE] };
   // Older emulators kept a captcha token as its bare expiry: with no site key and action it cannot be verified.
   for (const [token, record] of Object.entries(state.captcha_tokens as Record<string, unknown>)) {
     if (typeof record !== 'object' || record === null) delete state.captcha_tokens[token];
@@ -338,6 +341,8 @@ export class Store {
       trusted_metadata: {},
       password_hash: null,
       password_id: null,
+      // The provider's default role: every user has it, from creation on.
+      roles: [DEFAULT_USER_ROLE],
     };
     this.state.users[user.user_id] = user;
     return user;
@@ -388,5 +393,6 @@ export function publicUser(user: UserRecord): User {
     untrusted_metadata: user.untrusted_metadata,
     trusted_metadata: user.trusted_metadata,
     password: user.password_id ? { password_id: user.password_id, requires_reset: false } : null,
+    roles: [...user.roles],
   };
 }

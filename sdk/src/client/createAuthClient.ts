@@ -2,7 +2,7 @@ import { createStore } from 'jotai/vanilla';
 import { AuthError } from './core/AuthError.ts';
 import { Bootstrap } from './core/bootstrap.ts';
 import { createBotProtection } from './core/botProtection/createBotProtection.ts';
-import { DEFAULT_TEST_API_URL, PUBLIC_TOKEN_PREFIX, TEST_TOKEN_MARKER } from '../protocol/constants.ts';
+import { DEFAULT_LIVE_API_URL, DEFAULT_TEST_API_URL, PUBLIC_TOKEN_PREFIX, TEST_TOKEN_MARKER } from '../protocol/constants.ts';
 import type { ClientContext } from './core/context.ts';
 import { EventLogger } from './core/events.ts';
 import { Network } from './core/network/Network.ts';
@@ -23,16 +23,13 @@ import type { TotpsApi } from './products/totps.ts';
 import { createUserApi } from './products/users/users.ts';
 import type { WebauthnApi } from './products/webauthn/webauthn.ts';
 
-/** Picks the API origin from the token: test tokens talk to the test URL (the emulator by default). */
+/**
+ * Picks the API origin from the token: test tokens talk to the test URL (the emulator by default), every other token
+ * to the provider's live API (as the reference SDK picks), each overridable in `endpoints`.
+ */
 function apiUrlFor(publicToken: string, endpoints: AuthClientOptions['endpoints'] = {}): string {
   if (publicToken.includes(TEST_TOKEN_MARKER)) return endpoints.testApiUrl ?? DEFAULT_TEST_API_URL;
-  if (!endpoints.liveApiUrl) {
-    throw new AuthError(
-      'sdk_not_configured',
-      'A live public token needs the provider\'s live API URL: pass endpoints.liveApiUrl to createAuthClient.',
-    );
-  }
-  return endpoints.liveApiUrl;
+  return endpoints.liveApiUrl ?? DEFAULT_LIVE_API_URL;
 }
 
 function checkUrl(field: string, value: string | undefined): void {
@@ -59,7 +56,8 @@ function checkCookieOptions(cookieOptions: CookieOptions): void {
 
 /**
  * Creates the client for a public token. A token that does not start with `public-token-` is only warned about
- * (spec section 5); cookie options must be strings; `endpoints` overrides the test and live API origins.
+ * and goes on as a live token (spec section 5, and the reference SDK); cookie options must be strings;
+ * `endpoints` overrides the test and live API origins.
  */
 export function createAuthClient(publicToken: string, options: AuthClientOptions = {}) {
   checkUsage('createAuthClient', [['publicToken', publicToken, 'string']]);

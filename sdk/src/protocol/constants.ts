@@ -35,6 +35,13 @@ export const DEFAULT_COOKIE_NAMES = {
   intermediateToken: `${WIRE_PREFIX}_intermediate_session_token`,
 } as const;
 
+/**
+ * Wire fact: the role the reference provider gives every user of a consumer project. Its newer SDKs read `roles` on
+ * the user and on the session; this role comes first in both, and its API refuses to assign it or take it away
+ * (`cannot_assign_default_rbac_role_id`).
+ */
+export const DEFAULT_USER_ROLE = `${WIRE_PREFIX}_user`;
+
 /** Wire fact: the signed-in user's and session's id fields of the client telemetry, as the reference SDK names them. */
 export const TELEMETRY_USER_ID_FIELD = `${WIRE_PREFIX}_user_id`;
 export const TELEMETRY_SESSION_ID_FIELD = `${WIRE_PREFIX}_session_id`;
@@ -47,6 +54,15 @@ export const EMULATOR_DEFAULT_HOST = '127.0.0.1';
 
 /** Origin of the emulator; a `public-token-test…` token talks to it unless `endpoints.testApiUrl` says otherwise. */
 export const DEFAULT_TEST_API_URL = `http://${EMULATOR_DEFAULT_HOST}:${EMULATOR_DEFAULT_PORT}`;
+
+/**
+ * Wire fact: the reference provider's live API origin, where every token that is not a test token goes unless
+ * `endpoints.liveApiUrl` says otherwise (a proxy, a custom domain), as with the reference SDK.
+ */
+export const DEFAULT_LIVE_API_URL = `https://api.${WIRE_PREFIX}.com`;
+
+/** Wire fact: the reference provider's helper frame, for calls to its live API origin. */
+export const LIVE_CLIENTSIDE_SERVICES_URL = `https://js.${WIRE_PREFIX}.com/clientside-services/index.html`;
 
 /**
  * Path of the provider's helper frame ("clientside services", spec section 7 "One-tap") on the provider's origin.

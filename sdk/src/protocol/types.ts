@@ -19,6 +19,11 @@ export interface User {
   untrusted_metadata: Record<string, unknown>;
   trusted_metadata: Record<string, unknown>;
   password: { password_id: string; requires_reset: boolean } | null;
+  /**
+   * The user's role ids: the provider's default role (`DEFAULT_USER_ROLE`) first, then those assigned to the user.
+   * The provider's newer SDKs read it; a user stored by an older client may lack it until the next answer.
+   */
+  roles: string[];
 }
 
 // The factors of a user are named (rather than inline in `User`) so the provider emulator's store can build its
@@ -78,6 +83,11 @@ export interface Session {
   authentication_factors: Record<string, unknown>[];
   attributes?: Record<string, unknown>;
   custom_claims?: Record<string, unknown>;
+  /**
+   * The session's role ids, which the provider's newer SDKs read. A consumer user's roles are all assigned to the user
+   * (none comes from how the session signed in, as some do for a B2B member session), so they are the user's.
+   */
+  roles: string[];
 }
 
 /** Every answer carries these. */

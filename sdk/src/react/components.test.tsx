@@ -47,7 +47,7 @@ describe('<Login>', () => {
     expect(document.getElementById('auth-widget-styles')?.textContent?.match(/\.aw-main-sections \{/g)).toHaveLength(1);
     expect(document.querySelector('.host [data-entry="login"]')).not.toBeNull();
 
-    fireEvent.click(screen.getAllByRole('button', { name: 'Continue with Metamask' })[0]!);
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Continue with Metamask' }))[0]!);
     expect(await screen.findByRole('heading', { name: 'Success' }, { timeout: 5000 })).toBeTruthy();
     // StrictMode runs effects twice: the wallet is still asked once.
     expect(wallet.calls.map((c) => c.method)).toEqual(['eth_requestAccounts', 'personal_sign']);

@@ -1,14 +1,13 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type CSSProperties } from 'react';
+import { Suspense, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { DEFAULT_SESSION_DURATION_MINUTES } from '../protocol/constants.ts';
 import type { BootstrapData } from '../protocol/types.ts';
-import { afterPaint } from './afterPaint.ts';
-import { defaultText, loadScreenStrings } from './strings/catalogue.ts';
+import { afterPaint, afterPaintWhenIdle } from './afterPaint.ts';
+import { optionalPart } from './optionalPart.ts';
+import { defaultText, withScreenStrings } from './strings/catalogue.ts';
 import { formatMessage } from './strings/formatMessage.ts';
 import { useLocale } from './strings/useLocale.ts';
 import { themeVariables } from './theme/themeVariables.ts';
 import { ScreenSwitch } from './ScreenSwitch.tsx';
-import { Toasts } from './components/Toasts.tsx';
-import { Watermark } from './components/Watermark.tsx';
 import { WidgetContext, type WidgetContextValue } from './WidgetContext.tsx';
 
 /** What the widget root is rendered with (by a mount function or a React component): its context, less what it derives. */
@@ -18,15 +17,25 @@ export type WidgetProps = Pick<WidgetContextValue, 'entry' | 'client' | 'config'
 };
 
 /**
- * The reCAPTCHA notice, with its texts, fetched only for a project with captcha on. A failed fetch renders nothing
- * rather than taking the widget down; reCAPTCHA's own badge then stays visible, which its terms accept as well.
+ * The reCAPTCHA notice, with its texts, fetched only for a project with captcha on. A failed fetch renders nothing;
+ * reCAPTCHA's own badge then stays visible, which its terms accept as well.
  */
-const CaptchaNotice = lazy((): Promise<{ default: ComponentType }> =>
-  Promise.all([import('./screens/captcha/CaptchaNotice.tsx'), loadScreenStrings()]).then(
-    ([module]) => ({ default: module.CaptchaNotice }),
-    () => ({ default: () => null }),
-  ),
+const CaptchaNotice = optionalPart(() =>
+  withScreenStrings(import('./screens/captcha/CaptchaNotice.tsx')).then((module) => module.CaptchaNotice),
 );
+
+/**
+ * The powered-by mark, which only a bootstrap answer can ask for: its code and text are fetched when one does, since
+ * the mark could not show any earlier.
+ */
+const Watermark = optionalPart(() => withScreenStrings(import('./components/Watermark.tsx')).then((module) => module.Watermark));
+
+/**
+ * The toast area. Only the screens after Main show toasts (a passcode or an email sent again), so it is not part of
+ * the first load: it comes, with those screens' texts, once the browser is idle after the first screen, long before
+ * any of those screens can show one, so that its live regions are on the page before a toast is added to them.
+ */
+const Toasts = optionalPart(() => withScreenStrings(import('./components/Toasts.tsx')).then((module) => module.Toasts));
 
 /** Calls a host callback without letting a throwing callback break the widget. */
 function safely<A extends unknown[]>(name: string, callback: ((...args: A) => void) | undefined, ...args: A): void {
@@ -56,6 +65,9 @@ export function Widget({ entry, client, config, styles, callbacks, strings, stor
       cancel();
     };
   }, [client]);
+
+  const [toastsReady, setToastsReady] = useState(false);
+  useEffect(() => afterPaintWhenIdle(() => setToastsReady(true)), []);
 
   useEffect(() => {
     // `options`, as the reference provider's UI names the config in this event's details.
@@ -99,8 +111,16 @@ export function Widget({ entry, client, config, styles, callbacks, strings, stor
                 <CaptchaNotice />
               </Suspense>
             )}
-            <Watermark />
-            <Toasts />
+            {bootstrap?.disable_sdk_watermark === false && (
+              <Suspense fallback={null}>
+                <Watermark />
+              </Suspense>
+            )}
+            {toastsReady && (
+              <Suspense fallback={null}>
+                <Toasts />
+              </Suspense>
+            )}
           </>
         )}
       </div>

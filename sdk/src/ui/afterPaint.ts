@@ -23,12 +23,21 @@ const IDLE_TIMEOUT = 1000;
 
 /**
  * Runs `task` after the next paint, when the browser is idle (at the latest `IDLE_TIMEOUT` ms later): work that is
- * not needed for the first screen then neither delays it nor competes with its requests.
+ * not needed for the first screen then neither delays it nor competes with its requests. Returns a function that
+ * cancels the task.
  */
-export function afterPaintWhenIdle(task: () => void): void {
-  afterPaint(() => {
+export function afterPaintWhenIdle(task: () => void): () => void {
+  let cancelled = false;
+  const run = () => {
+    if (!cancelled) task();
+  };
+  const cancelPaint = afterPaint(() => {
     const idle = globalThis.requestIdleCallback as typeof requestIdleCallback | undefined;
-    if (idle) idle(task, { timeout: IDLE_TIMEOUT });
-    else task();
+    if (idle) idle(run, { timeout: IDLE_TIMEOUT });
+    else run();
   });
+  return () => {
+    cancelled = true;
+    cancelPaint();
+  };
 }

@@ -1,4 +1,5 @@
-import { isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { getExampleNumber, isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import examples from 'libphonenumber-js/mobile/examples';
 import { ApiError, SchemaError } from '../errors.ts';
 import type { EmulatorRuntime } from '../runtime.ts';
 import type { Store } from '../store.ts';
@@ -26,8 +27,29 @@ async function parsedPhoneNumber(_caller: OneTapCaller, args: unknown) {
   return { isValid: parsed.isValid(), number: parsed.number, national: parsed.formatNational() };
 }
 
+/**
+ * `getExamplePhoneNumber`: libphonenumber's example mobile number of the region, in its national format, with the
+ * library and data the sdk's `getExamplePhoneNumber` uses. A region the library does not know has no example: the
+ * answer is then `{}`, and the reference UI keeps its default placeholder, where a refusal would be an unhandled
+ * rejection in its change handler.
+ */
+async function getExamplePhoneNumber(_caller: OneTapCaller, args: unknown) {
+  const [first] = Array.isArray(args) ? args : [];
+  let input: { regionCode: string };
+  try {
+    input = parseBody(first, { regionCode: 'string' });
+  } catch (error) {
+    if (!(error instanceof SchemaError)) throw error;
+    throw new ApiError(400, 'invalid_phone_number', 'getExamplePhoneNumber takes [{ regionCode }] with a string value.');
+  }
+  const region = input.regionCode.toUpperCase();
+  const example = isSupportedCountry(region) ? getExampleNumber(region, examples) : undefined;
+  return example ? { phoneNumber: example.formatNational() } : {};
+}
+
 const METHODS: Record<ClientsideMethod, (caller: OneTapCaller, args: unknown) => unknown> = {
   parsedPhoneNumber,
+  getExamplePhoneNumber,
   oneTapStart,
   oneTapSubmit,
 };

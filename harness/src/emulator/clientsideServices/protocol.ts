@@ -15,6 +15,11 @@ import { CLIENTSIDE_SERVICES_PATH } from '@auth-widget/sdk/protocol';
  * Methods (each takes one argument object, `args` = `[{ … }]`):
  * - `parsedPhoneNumber` `[{ phoneNumber, regionCode }]` → `{ isValid, number, national }`: `number` in E.164,
  *   `national` in the region's national format, parsed as the sdk's `parsePhoneNumber` does.
+ * - `getExamplePhoneNumber` `[{ regionCode }]` → `{ phoneNumber }`: the region's example mobile number in its
+ *   national format (`07400 123456` for GB), which the reference provider's newer UI shows as the phone field's
+ *   placeholder after a country change (it reads `phoneNumber`, and keeps its default placeholder when that is
+ *   absent, as it is for a region libphonenumber does not know). The same answer as the sdk's
+ *   `getExamplePhoneNumber`.
  * - `oneTapStart` and `oneTapSubmit`: see `oneTap/protocol.ts`.
  *
  * The frame learns the calling page's origin from the browser (`event.origin`, which a page cannot forge) and
@@ -36,7 +41,7 @@ export const FRAME_PATH = CLIENTSIDE_SERVICES_PATH;
 export const METHOD_ROUTE_PREFIX = '/clientside-services/api/';
 
 /** The methods of the frame. */
-export const CLIENTSIDE_METHODS = ['parsedPhoneNumber', 'oneTapStart', 'oneTapSubmit'] as const;
+export const CLIENTSIDE_METHODS = ['parsedPhoneNumber', 'getExamplePhoneNumber', 'oneTapStart', 'oneTapSubmit'] as const;
 export type ClientsideMethod = (typeof CLIENTSIDE_METHODS)[number];
 
 /**

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { getExamplePhoneNumber } from '@auth-widget/sdk';
 import { TOKEN_TYPE_PARAM } from '@auth-widget/sdk/protocol';
+import { getCountries } from 'libphonenumber-js/min';
 import { useEmulator } from '../testing.ts';
 import { challengeOf } from '../verify/pkce.ts';
 import { googleClientIdOf } from '../oneTap/operations.ts';
+import { API_ERROR_NAME } from './protocol.ts';
 
 const api = useEmulator();
 
@@ -39,7 +42,7 @@ async function signIn(extra: Record<string, unknown> = {}, origin = ORIGIN) {
 }
 
 describe('the helper frame page', () => {
-  it('is framable by localhost and the allowed origins only, and speaks the three methods', async () => {
+  it('is framable by localhost and the allowed origins only, and speaks the four methods', async () => {
     api.emulator.store.project.allowed_origins = ['https://shop.example'];
     const page = await api.raw('GET', '/clientside-services/index.html');
     expect(page.status).toBe(200);
@@ -49,7 +52,7 @@ describe('the helper frame page', () => {
     expect(ancestors).toEqual(expect.arrayContaining(["'self'", 'http://localhost:*', 'http://127.0.0.1:*', 'https://shop.example']));
     expect(ancestors).not.toContain('*');
     expect(page.headers.get('x-frame-options')).toBeNull();
-    for (const name of ['parsedPhoneNumber', 'oneTapStart', 'oneTapSubmit', 'ports']) expect(page.text).toContain(name);
+    for (const name of ['parsedPhoneNumber', 'getExamplePhoneNumber', 'oneTapStart', 'oneTapSubmit', 'ports']) expect(page.text).toContain(name);
   });
 
   it('gives a page on another origin a frame, for it alone, that can only refuse', async () => {
@@ -76,6 +79,36 @@ describe('parsedPhoneNumber', () => {
     const res = await call('parsedPhoneNumber', { phoneNumber: 5 });
     expect(res.status).toBe(400);
     expect(res.json).toMatchObject({ success: false, error: { name: 'StytchAPIError', status_code: 400, error_type: 'invalid_phone_number' } });
+  });
+});
+
+describe('getExamplePhoneNumber', () => {
+  it('answers the region\'s example mobile number in its national format, for any origin', async () => {
+    const res = await call('getExamplePhoneNumber', { regionCode: 'GB' }, 'https://anywhere.example');
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ success: true, payload: { phoneNumber: '07400 123456' } });
+    // What the reference UI's default placeholder is: the library's example for the US.
+    expect((await call('getExamplePhoneNumber', { regionCode: 'US' })).json.payload).toEqual({ phoneNumber: '(201) 555-0123' });
+    expect((await call('getExamplePhoneNumber', { regionCode: 'fr' })).json.payload).toEqual({ phoneNumber: '06 12 34 56 78' });
+  });
+
+  it('answers no number for a region the library does not know, so the reference UI keeps its placeholder', async () => {
+    expect((await call('getExamplePhoneNumber', { regionCode: 'ZZ' })).json).toEqual({ success: true, payload: {} });
+  });
+
+  it('refuses arguments of the wrong type with a flattened API error', async () => {
+    for (const arg of [{ regionCode: 44 }, {}]) {
+      const res = await call('getExamplePhoneNumber', arg);
+      expect(res.status).toBe(400);
+      expect(res.json).toMatchObject({ success: false, error: { name: API_ERROR_NAME, status_code: 400, error_type: 'invalid_phone_number' } });
+    }
+  });
+
+  it('gives the sdk\'s answer for every region', async () => {
+    for (const regionCode of getCountries()) {
+      const res = await call('getExamplePhoneNumber', { regionCode });
+      expect(res.json.payload, regionCode).toEqual(await getExamplePhoneNumber({ regionCode }));
+    }
   });
 });
 

@@ -17,6 +17,7 @@ describe('GET /__dev', () => {
       'GET /__dev/api/bot-protection',
       'PUT /__dev/api/bot-protection',
       'DELETE /__dev/api/bot-protection/log',
+      'PUT /__dev/api/users/{user_id}',
       '/__recaptcha/enterprise.js?render=&lt;siteKey&gt;',
       '/__dfp/telemetry.js',
     ]) {

@@ -85,6 +85,15 @@ describe('/__dev/api/project', () => {
     expect(api.emulator.store.project).toEqual(defaultProject());
   });
 
+  it('sets how a right but breached password is answered at login, one of the two types', async () => {
+    expect(api.emulator.store.project.breached_login_error_type).toBe('reset_password');
+    const set = await api.raw('PUT', '/__dev/api/project', { breached_login_error_type: 'breached_password' });
+    expect(set.status).toBe(200);
+    expect(api.emulator.store.project.breached_login_error_type).toBe('breached_password');
+    const bad = await api.raw('PUT', '/__dev/api/project', { breached_login_error_type: 'weak_password' });
+    expect(bad.json.error_message).toContain('breached_login_error_type must be one of reset_password, breached_password');
+  });
+
   it('refuses a body that is not an object, and a public token without the prefix', async () => {
     const list = await api.raw('PUT', '/__dev/api/project', [1]);
     expect(list.status).toBe(400);

@@ -172,6 +172,7 @@ const FIELDS: { [K in keyof ProjectConfig]: Check<ProjectConfig[K]> } = {
   otp_max_attempts: integer(1, 100),
   password_max_attempts: integer(1, 100),
   password_lockout_minutes: integer(1, 1440),
+  breached_login_error_type: oneOf(['reset_password', 'breached_password'] as const),
   totp_max_attempts: integer(1, 100),
   totp_lockout_minutes: integer(1, 1440),
   organizations,

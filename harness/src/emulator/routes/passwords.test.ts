@@ -179,6 +179,35 @@ describe('POST /passwords/authenticate', () => {
     expect(t.emulator.store.state.messages).toHaveLength(0);
   });
 
+  it('answers breached_password without an email when the project says so, and the client\'s reset start emails once', async () => {
+    t.emulator.store.project.breached_login_error_type = 'breached_password';
+    t.emulator.store.project.redirect_urls = ['https://app.example.com/reset'];
+    seedPasswordUser('ada@example.com', 'Password1!');
+    const res = await login('ada@example.com', 'Password1!');
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({
+      error_type: 'breached_password',
+      error_message: expect.stringContaining('reset the password by email'),
+    });
+    expect(res.json.data).toBeUndefined();
+    // No session and no email: the client starts the reset with its own redirect URL.
+    expect(Object.keys(t.emulator.store.state.sessions)).toHaveLength(0);
+    expect(t.emulator.store.state.messages).toHaveLength(0);
+    const start = await t.call('POST', '/passwords/email/reset/start', { email: 'ada@example.com', reset_password_redirect_url: RESET_URL });
+    expect(start.status).toBe(200);
+    expect(t.emulator.store.state.messages).toHaveLength(1);
+    expect(lastMessage().link?.startsWith('http://localhost:3000/reset?tab=password&')).toBe(true);
+    expect((await t.call('POST', '/passwords/email/reset', { token: lastToken(), password: STRONG })).status).toBe(200);
+    expect((await login('ada@example.com', STRONG)).status).toBe(200);
+  });
+
+  it('keeps invalid_credentials for a wrong password and a clean right one under breached_password', async () => {
+    t.emulator.store.project.breached_login_error_type = 'breached_password';
+    seedPasswordUser();
+    expect((await login('ada@example.com', 'password')).json.error_type).toBe('invalid_credentials');
+    expect((await login('ada@example.com', STRONG)).status).toBe(200);
+  });
+
   it('does not reveal a breached password when it is wrong', async () => {
     seedPasswordUser();
     const res = await login('ada@example.com', 'password');

@@ -156,11 +156,20 @@ function sendResetEmail(
 const BREACH_EMAIL_REUSE_MS = 60_000;
 
 /**
- * A breached password was right: the user must choose another, and gets a reset email. It goes to the project's
- * first redirect URL; when the project has none, or requires PKCE for resets (only the client holds a verifier),
- * no link can be sent from here and the client starts the reset itself (spec section 4).
+ * A breached password was right: the user must choose another, and gets a reset email. The answer is the project's
+ * `breached_login_error_type`. With `reset_password`, the reference provider's documented answer, the email goes
+ * to the project's first redirect URL; when the project has none, or requires PKCE for resets (only the client
+ * holds a verifier), no link can be sent from here and the client starts the reset itself (spec section 4). With
+ * `breached_password` the client always starts it, with its own redirect URLs and options (Password Breached).
  */
 function breachedLogin(store: Store, user: UserRecord, email: string): ApiError {
+  if (store.project.breached_login_error_type === 'breached_password') {
+    return new ApiError(
+      400,
+      'breached_password',
+      'This password may have been used on a different site that experienced a security issue: reset the password by email.',
+    );
+  }
   const entry = emailOf(user, email);
   const resetUrl = store.project.redirect_urls[0];
   if (entry && resetUrl && !store.project.pkce_required_for_password_resets) {

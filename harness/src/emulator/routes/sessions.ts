@@ -18,7 +18,7 @@ export function registerSessionRoutes(router: Router): void {
       return {
         user_id: user.user_id,
         user: publicUser(user),
-        session: publicSession(session),
+        session: publicSession(session, user),
         session_token: session.session_token,
         session_jwt: await mintJwt(ctx.store, ctx.runtime, session),
       };

@@ -19,9 +19,20 @@ export type AuthErrorCode =
   | 'captcha_unavailable'
   /** A method was called with arguments of the wrong type (spec section 5 "Client-layer type checks"). */
   | 'usage_error'
-  // The native-style codes of spec section 8.
+  // The native-style codes of spec section 8 that a web client meets.
+  /** A call that acts for the signed-in user was made without a session; nothing was sent. */
   | 'no_current_session'
   | 'user_cancellation'
+  /**
+   * The provider refused a passcode, password or TOTP code because too many wrong ones came before (its lock
+   * answers, `LOCKED_OUT_ERROR_TYPES`); the provider's error fields are kept, and its `error_message` says when
+   * to try again.
+   */
+  | 'user_locked_out'
+  /** One Tap answered without an ID token. */
+  | 'missing_id_token'
+  /** One Tap answered with a credential that is not an ID token (not a JWT). */
+  | 'invalid_authorization_credential'
   | 'missing_pkce'
   | 'passkeys_unsupported'
   | 'passkeys_misconfigured'
@@ -32,6 +43,16 @@ export type AuthErrorCode =
   | 'wallet_unavailable'
   /** The UI entry was used where it cannot run (a server). */
   | 'unsupported_environment'
+  // The native-style codes of spec section 8 that only the provider's mobile SDKs meet (biometrics, the device's
+  // keystore and credentials). They are in the union so that code shared with a mobile app type-checks; this
+  // client never throws them.
+  | 'biometrics_unavailable'
+  | 'biometrics_failed'
+  | 'no_biometrics_enrolled'
+  | 'no_biometrics_registration'
+  | 'key_invalidated'
+  | 'keystore_unavailable'
+  | 'device_credentials_not_allowed'
   | 'other';
 
 /** The error object of a provider answer (spec section 8). */

@@ -4,7 +4,7 @@ import type { Network, RequestOptions } from './network/Network.ts';
 import type { SessionManager } from './session/SessionManager.ts';
 import type { AuthenticateResponse } from '../../protocol/types.ts';
 import type { Endpoints } from './types.ts';
-import { withUser } from './userOf.ts';
+import { withUser } from './withUser.ts';
 
 /** What each product namespace is built from: the shared parts of one client. */
 export interface ClientContext {

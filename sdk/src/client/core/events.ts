@@ -1,24 +1,6 @@
+import { loadRequestParts } from './network/loadRequestParts.ts';
 import type { Network } from './network/Network.ts';
-import type { TelemetryBlob, TelemetrySubject } from './network/telemetryBlob.ts';
-
-/** One entry of the telemetry batch, in the reference provider's shape: the client's telemetry and the event. */
-interface BatchEntry {
-  telemetry: TelemetryBlob;
-  event: Event;
-}
-
-interface Event {
-  public_token: string;
-  event_name: string;
-  details?: Record<string, unknown>;
-}
-
-/** An event waiting for its batch: the moment and who was signed in are kept, the telemetry is built when sent. */
-interface Pending {
-  at: Date;
-  subject: TelemetrySubject;
-  event: Event;
-}
+import type { PendingEvent } from './sendEventBatch.ts';
 
 /** Most events in one batch, and the flush interval (spec sections 7 and 9). */
 export const EVENT_BATCH_SIZE = 15;
@@ -27,11 +9,11 @@ export const EVENT_FLUSH_MS = 800;
 /**
  * Batches telemetry events: a batch goes out when it holds 15 events or 800 ms after its first event, and
  * whatever is pending goes out when the page hides, so no event is lost on navigation. Telemetry never breaks a
- * flow: a failed send is dropped. On the wire the batch is what the reference provider's SDK sends: a bare JSON
- * array of `{ telemetry, event }`, with no Authorization header (each event names its public token).
+ * flow: a failed send is dropped. The send itself (`sendEventBatch`) comes with the other parts of calls the first
+ * load goes without (`loadRequestParts`).
  */
 export class EventLogger {
-  private queue: Pending[] = [];
+  private queue: PendingEvent[] = [];
   private timer: ReturnType<typeof setTimeout> | null = null;
   private readonly listeners: (() => void)[] = [];
 
@@ -69,12 +51,10 @@ export class EventLogger {
   flush(_options: { keepalive?: boolean } = {}): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    const batch: BatchEntry[] = this.queue
-      .splice(0, EVENT_BATCH_SIZE)
-      .map(({ at, subject, event }) => ({ telemetry: this.network.telemetry(subject, at), event }));
-    const sent = batch.length
-      ? this.network.request({ method: 'POST', path: '/events', body: batch, anonymous: true }).then(
-          () => undefined,
+    const pending = this.queue.splice(0, EVENT_BATCH_SIZE);
+    const sent = pending.length
+      ? loadRequestParts().then(
+          (parts) => parts.sendEventBatch(this.network, pending),
           () => undefined,
         )
       : Promise.resolve();

@@ -14,4 +14,5 @@ export { pkceStore } from './pkce.ts';
 export { mentionsPkce, withMissingPkce } from './pkceErrors.ts';
 export { checkUsage } from './usage.ts';
 export { refreshUser } from './refreshUser.ts';
-export { userOf, withUser } from './userOf.ts';
+export { userOf } from './userOf.ts';
+export { withUser } from './withUser.ts';

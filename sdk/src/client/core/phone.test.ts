@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { countryCallingCodes, parsePhoneNumber } from './lazyPhone.ts';
+import { countryCallingCodes, getExamplePhoneNumber, parsePhoneNumber } from './lazyPhone.ts';
 import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import { getExampleNumber } from 'libphonenumber-js/max';
+import examples from 'libphonenumber-js/mobile/examples';
 import * as eager from './phone.ts';
 
 describe('parsePhoneNumber', () => {
@@ -75,5 +77,27 @@ describe('countryCallingCodes', () => {
     const rows = await countryCallingCodes({ locale: 'fr' });
     expect(rows.find((r) => r.regionCode === 'DE')?.name).toBe('Allemagne');
     expect(rows.find((r) => r.regionCode === 'US')?.callingCode).toBe('+1');
+  });
+});
+
+describe('getExamplePhoneNumber', () => {
+  test.each([
+    ['US', '(201) 555-0123'],
+    ['gb', '07400 123456'],
+    ['FR', '06 12 34 56 78'],
+    ['JM', '(876) 210-1234'],
+  ])('%s: %s, the example mobile number in the national format', async (regionCode, phoneNumber) => {
+    expect(await getExamplePhoneNumber({ regionCode })).toEqual({ phoneNumber });
+  });
+
+  test('a region the library does not know has no example', async () => {
+    expect(await getExamplePhoneNumber({ regionCode: 'ZZ' })).toEqual({});
+  });
+
+  test('every region reads as with the whole metadata (the +1 part formats the +1 regions alone)', async () => {
+    for (const regionCode of getCountries()) {
+      const whole = getExampleNumber(regionCode, examples)?.formatNational();
+      expect(await eager.getExamplePhoneNumber({ regionCode }), regionCode).toEqual({ phoneNumber: whole });
+    }
   });
 });

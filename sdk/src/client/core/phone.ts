@@ -1,4 +1,11 @@
-import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode, type MetadataJson } from 'libphonenumber-js/core';
+import {
+  getExampleNumber,
+  isSupportedCountry,
+  parsePhoneNumberFromString,
+  type CountryCode,
+  type Examples,
+  type MetadataJson,
+} from 'libphonenumber-js/core';
 import { CALLING_CODES, NANP_METADATA } from './phoneMetadata.ts';
 
 /** Input of `parsePhoneNumber` (spec section 3): what the user typed and the country chosen in the selector. */
@@ -17,6 +24,18 @@ export interface PhoneParseResult {
   national: string;
 }
 
+/** Input of `getExamplePhoneNumber`: the country chosen in the selector. */
+export interface ExamplePhoneNumberInput {
+  /** ISO 3166-1 alpha-2 region, such as `GB`. */
+  regionCode: string;
+}
+
+/** The answer of `getExamplePhoneNumber`, in the helper frame's shape. */
+export interface ExamplePhoneNumberResult {
+  /** An example mobile number of the region in its national format (`07400 123456`); absent for an unknown region. */
+  phoneNumber?: string;
+}
+
 /** One row of the country selector. */
 export interface CountryCallingCode {
   /** ISO 3166-1 alpha-2 region, such as `US`. */
@@ -27,22 +46,31 @@ export interface CountryCallingCode {
   name: string;
 }
 
-let fullMetadata: Promise<MetadataJson> | null = null;
+/** A lazy import kept once it has loaded; a failed load is forgotten, so the next call fetches it again. */
+function lazyImport<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | null = null;
+  return () =>
+    (pending ??= load().catch((error: unknown) => {
+      pending = null;
+      throw error;
+    }));
+}
 
 /**
  * libphonenumber's whole `min` metadata (19 KB gzip), a chunk of its own: this module parses numbers of calling code
  * +1 (the default country's) without it, and loads it for the rest. A failed load is tried again on the next call.
  */
-export function loadFullMetadata(): Promise<MetadataJson> {
-  fullMetadata ??= import('libphonenumber-js/metadata.min.json').then(
-    (module) => module.default,
-    (error: unknown) => {
-      fullMetadata = null;
-      throw error;
-    },
-  );
-  return fullMetadata;
-}
+export const loadFullMetadata: () => Promise<MetadataJson> = lazyImport(() =>
+  import('libphonenumber-js/metadata.min.json').then((module) => module.default),
+);
+
+/**
+ * libphonenumber's example mobile numbers (under 2 KB gzip), a chunk of its own: only the placeholder shown after a
+ * country change needs them. Mobile ones, since the field takes numbers for SMS and WhatsApp passcodes.
+ */
+export const loadExamples: () => Promise<Examples> = lazyImport(() =>
+  import('libphonenumber-js/mobile/examples').then((module) => module.default),
+);
 
 function parseWith(metadata: MetadataJson, phoneNumber: string, region: string): PhoneParseResult | null {
   const country = region as CountryCode;
@@ -61,6 +89,22 @@ export async function parsePhoneNumber({ phoneNumber, regionCode }: PhoneParseIn
   const quick = parseWith(NANP_METADATA, phoneNumber, region);
   if (quick?.isValid) return quick;
   return parseWith(await loadFullMetadata(), phoneNumber, region) ?? { isValid: false, number: '', national: phoneNumber };
+}
+
+/**
+ * An example number of a region, as the phone field's placeholder after a country change: libphonenumber's example
+ * mobile number in the region's national format (`(201) 555-0123` for US, `07400 123456` for GB). The same answer as
+ * the provider's helper frame gives for `getExamplePhoneNumber`, without a frame: +1 regions are formatted with the
+ * +1 part of the metadata, other regions with the whole, as `parsePhoneNumber` does.
+ */
+export async function getExamplePhoneNumber({ regionCode }: ExamplePhoneNumberInput): Promise<ExamplePhoneNumberResult> {
+  const region = regionCode.toUpperCase() as CountryCode;
+  const [examples, metadata] = await Promise.all([
+    loadExamples(),
+    isSupportedCountry(region, NANP_METADATA) ? NANP_METADATA : loadFullMetadata(),
+  ]);
+  const example = isSupportedCountry(region, metadata) ? getExampleNumber(region, examples, metadata) : undefined;
+  return example ? { phoneNumber: example.formatNational() } : {};
 }
 
 /** The region names of a locale, or null where `Intl.DisplayNames` is missing or does not know the locale. */

@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { signIn } from '../testing/signIn.ts';
 import { setupEmulatorClient } from '../testing/setupEmulatorClient.ts';
 import type { User } from '../../protocol/types.ts';
-import { userOf, withUser } from './userOf.ts';
+import { userOf } from './userOf.ts';
+import { withUser } from './withUser.ts';
 
 const env = setupEmulatorClient();
 

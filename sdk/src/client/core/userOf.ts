@@ -14,9 +14,3 @@ export interface AnswerWithUser {
 export function userOf(answer: AnswerWithUser): User | undefined {
   return answer.__user ?? answer.user ?? undefined;
 }
-
-/** The answer with `user` set from wherever the provider put it, so callers always find it under `user`. */
-export function withUser<T extends AnswerWithUser>(answer: T): T & { user?: User | null } {
-  const user = userOf(answer);
-  return user && answer.user !== user ? { ...answer, user } : answer;
-}

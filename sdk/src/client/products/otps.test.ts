@@ -115,10 +115,11 @@ describe('otps.authenticate failures', () => {
     await expect(client.otps.authenticate(wrong(code), sent.method_id, { session_duration_minutes: 30 })).rejects.toMatchObject({
       errorType: 'otp_code_not_found',
     });
-    // Locked: even the right code is refused until a new one is sent.
+    // Locked: even the right code is refused until a new one is sent; the lock answer is `user_locked_out`.
     await expect(client.otps.authenticate(code, sent.method_id, { session_duration_minutes: 30 })).rejects.toMatchObject({
+      code: 'user_locked_out',
       status: 429,
-      errorType: 'otp_locked',
+      error_type: 'otp_locked',
     });
     const again = await client.otps.sms.loginOrCreate(PHONE);
     await client.otps.authenticate(await codeTo(PHONE, 'sms'), again.method_id, { session_duration_minutes: 30 });

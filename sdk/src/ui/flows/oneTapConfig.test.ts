@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OAuthProviderOptions, WidgetConfig } from '../config.ts';
-import { oneTapPlacement, oneTapProvider } from './oneTapConfig.ts';
+import { oneTapProvider } from './oneTapConfig.ts';
 
 const google = (extra: Partial<OAuthProviderOptions> = {}): OAuthProviderOptions => ({ type: 'google', one_tap: true, ...extra });
 const config = (providers: OAuthProviderOptions[], products: WidgetConfig['products'] = ['oauth']): WidgetConfig => ({
@@ -26,15 +26,5 @@ describe('oneTapProvider (spec section 5)', () => {
     expect(oneTapProvider(config([google({ one_tap: false })]))).toBeNull();
     expect(oneTapProvider(config([{ type: 'google' }]))).toBeNull();
     expect(oneTapProvider({ products: ['oauth'] })).toBeNull();
-  });
-});
-
-describe('oneTapPlacement', () => {
-  it('floats the floating positions and embeds the others', () => {
-    expect(oneTapPlacement('floating')).toBe('floating');
-    expect(oneTapPlacement('floatingOrEmbedded')).toBe('floating');
-    expect(oneTapPlacement('embedded')).toBe('embedded');
-    expect(oneTapPlacement('forceLegacyEmbedded')).toBe('embedded');
-    expect(oneTapPlacement(undefined)).toBe('embedded');
   });
 });

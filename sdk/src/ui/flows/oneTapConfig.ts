@@ -1,7 +1,4 @@
-import type { OAuthProviderOptions, OneTapPosition, WidgetConfig } from '../config.ts';
-
-/** Where the prompt is drawn: inside the widget, or fixed at the top right of the page. */
-export type OneTapPlacement = 'embedded' | 'floating';
+import type { OAuthProviderOptions, WidgetConfig } from '../config.ts';
 
 /**
  * The Google provider to offer One Tap for, or null. One Tap is used only when the only product is `oauth` with a
@@ -16,9 +13,4 @@ export function oneTapProvider(config: WidgetConfig): OAuthProviderOptions | nul
   if (providers.length !== 1 || !provider) return null;
   if (provider.type !== 'google' || provider.one_tap !== true || provider.position === 'embeddedOnly') return null;
   return provider;
-}
-
-/** The placement of a position: the floating ones float, every other (and none) is drawn inside the widget. */
-export function oneTapPlacement(position: OneTapPosition | undefined): OneTapPlacement {
-  return position === 'floating' || position === 'floatingOrEmbedded' ? 'floating' : 'embedded';
 }

@@ -1,7 +1,8 @@
 import { lazy, type JSXElementConstructor, type ReactNode } from 'react';
 import { AuthError } from '../../client/core/AuthError.ts';
 import { clientMessages } from '../../client/core/messages.ts';
-import { loadScreenStrings } from '../strings/catalogue.ts';
+import { freshImport } from '../../client/core/freshImport.ts';
+import { withScreenStrings } from '../strings/catalogue.ts';
 import { afterPaintWhenIdle } from '../afterPaint.ts';
 import { addStyles } from '../theme/installStyles.ts';
 import type { ScreenComponent } from './groupScreens.ts';
@@ -26,6 +27,8 @@ export type ScreenGroup = keyof typeof loaders;
 type GroupModule<G extends ScreenGroup> = Awaited<ReturnType<(typeof loaders)[G]>>;
 
 const pending = new Map<ScreenGroup, Promise<unknown>>();
+/** Each group's loader, made on first use: a failed fetch is fetched again on the next try, in every engine. */
+const fresh: Partial<Record<ScreenGroup, () => Promise<unknown>>> = {};
 const ready = new Map<ScreenGroup, unknown>();
 
 /**
@@ -34,8 +37,8 @@ const ready = new Map<ScreenGroup, unknown>();
 export function loadGroup<G extends ScreenGroup>(group: G): Promise<GroupModule<G>> {
   let loading = pending.get(group) as Promise<GroupModule<G>> | undefined;
   if (!loading) {
-    loading = Promise.all([loaders[group]() as Promise<GroupModule<G>>, loadScreenStrings()]).then(
-      ([module]) => {
+    loading = withScreenStrings((fresh[group] ??= freshImport(loaders[group] as () => Promise<unknown>))() as Promise<GroupModule<G>>).then(
+      (module) => {
         addStyles(module.sharedCss);
         addStyles(module.css);
         ready.set(group, module);
@@ -56,16 +59,27 @@ export function loadedGroup<G extends ScreenGroup>(group: G): GroupModule<G> | u
   return ready.get(group) as GroupModule<G> | undefined;
 }
 
+/** What to load ahead of need: screen groups, and other preloads to run. */
+export interface NextLoads {
+  groups: ScreenGroup[];
+  preloads: (() => void)[];
+}
+
 /**
  * Loads groups ahead of need (the ones Main can lead to with its config) and runs the other preloads Main asks for
- * (`nextLoads`), after Main has painted and the browser is idle, so they neither delay the first screen nor compete
- * with its requests; failures wait for the moment the code is needed, which loads it again.
+ * (`nextLoads`, which `pick` loads: it is a chunk of its own, since nothing needs it before), after Main has painted
+ * and the browser is idle, so they neither delay the first screen nor compete with its requests; failures wait for
+ * the moment the code is needed, which loads it again.
  */
-export function prefetchGroups(groups: ScreenGroup[], preloads: (() => void)[] = []): void {
-  if (groups.length === 0 && preloads.length === 0) return;
+export function prefetchGroups(pick: () => Promise<NextLoads>): void {
   afterPaintWhenIdle(() => {
-    for (const group of groups) loadGroup(group).catch(() => {});
-    for (const preload of preloads) preload();
+    pick().then(
+      ({ groups, preloads }) => {
+        for (const group of groups) loadGroup(group).catch(() => {});
+        for (const preload of preloads) preload();
+      },
+      () => {},
+    );
   });
 }
 

@@ -11,7 +11,7 @@ describe('the English catalogue', () => {
   it("has Main's texts at once and the other screens' texts once they are loaded", async () => {
     const { defaultText, loadScreenStrings } = await freshCatalogue();
     expect(defaultText('main.header')).toBe('Sign up or log in');
-    expect(defaultText('passkey.unknownError')).toBe(en['passkey.unknownError']);
+    expect(defaultText('form.invalidEmail')).toBe(en['form.invalidEmail']);
     expect(defaultText('otp.header')).toBe('otp.header');
     await loadScreenStrings();
     expect(defaultText('otp.header')).toBe('Enter passcode');

@@ -1,13 +1,15 @@
+import { freshImport } from '../../client/core/freshImport.ts';
 import { firstStrings, type StringKey, type Strings } from './index.ts';
 
 /** The English texts loaded so far: Main's at once, the other screens' once `loadScreenStrings` has run. */
 const loaded: Partial<Strings> = { ...firstStrings };
 
 let screenStrings: Promise<void> | null = null;
+const importScreenStrings = freshImport(() => import('./screenStrings.ts'));
 
 /** Loads the texts of the screens after Main (once; a failed load is tried again on the next call). */
 export function loadScreenStrings(): Promise<void> {
-  screenStrings ??= import('./screenStrings.ts').then(
+  screenStrings ??= importScreenStrings().then(
     (module) => {
       Object.assign(loaded, module.screenStrings);
     },
@@ -17,6 +19,11 @@ export function loadScreenStrings(): Promise<void> {
     },
   );
   return screenStrings;
+}
+
+/** `loading` (a lazily loaded part) once the screens' texts are loaded too: for a part that shows some of them. */
+export function withScreenStrings<T>(loading: Promise<T>): Promise<T> {
+  return Promise.all([loading, loadScreenStrings()]).then(([loaded]) => loaded);
 }
 
 /** The English text of a key; a screen is only shown once its texts are loaded, so the key itself never shows. */

@@ -1,14 +1,8 @@
-/** Texts several screens share. */
+/** Texts several screens share, Main among them (the later screens' own shared texts are in `shared.ts`). */
 export const common = {
-  'common.back': 'Back',
-  'common.continue': 'Continue',
   'common.or': 'or',
   'common.loading': 'Loading',
-  'common.close': 'Close',
-  'common.poweredBy': 'Powered by auth-widget',
-  'common.toastRegion': 'Notifications',
   'common.emailLabel': 'Email',
   'common.phoneLabel': 'Phone number',
-  'common.success': 'Success',
   'common.retry': 'Try again',
 } as const;

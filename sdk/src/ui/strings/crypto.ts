@@ -1,5 +1,8 @@
 /** Crypto wallet screens (spec sections 2 and 8). */
 export const crypto = {
+  // Main's wallet section: its code is loaded with these texts (`WalletButtons.tsx`), not with the first load.
+  'main.otherWallet': 'Continue with other Crypto Wallet',
+  'main.setupWallet': 'Set up a new crypto wallet',
   'crypto.connectHeader': 'Connecting to your wallet',
   'crypto.connectText': 'Confirm the connection in your {wallet} wallet.',
   'crypto.signHeader': 'Completing signature request',

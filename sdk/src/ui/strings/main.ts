@@ -3,17 +3,11 @@ export const main = {
   'main.header': 'Sign up or log in',
   'main.logoAlt': 'Logo',
   'main.continueWith': 'Continue with {provider}',
-  'main.otherWallet': 'Continue with other Crypto Wallet',
-  'main.setupWallet': 'Set up a new crypto wallet',
   'main.passkeyLogin': 'Login with a Passkey',
   'main.socialLabel': 'Social sign-in',
   'main.walletLabel': 'Crypto wallets',
   'main.errorPasskeysOnly': 'Error: Cannot use Passkeys by itself, please add another product to the config.',
   'main.errorEmlAndEmailOtp': 'Error: Cannot use both EML and Email OTP',
-  // Main's passkey login (the button and autofill) reports its failures with these two.
-  'passkey.unknownError': 'Unknown error occurred during passkey authentication. Please try again.',
-  'passkey.notFound':
-    'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.',
   'form.tabText': 'Text',
   'form.tabWhatsApp': 'WhatsApp',
   'form.tabEmail': 'Email',

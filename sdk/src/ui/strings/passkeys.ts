@@ -1,5 +1,10 @@
 /** Passkey screens and list rows (spec sections 2 and 8). */
 export const passkeys = {
+  // Main's passkey login (the button and autofill) reports its failures with these two: its code is loaded with
+  // these texts (`MainScreen.tsx`), so they need not be in the first load.
+  'passkey.unknownError': 'Unknown error occurred during passkey authentication. Please try again.',
+  'passkey.notFound':
+    'Passkey registration not found. You may have deleted the passkey from your account but not password manager. Please try again.',
   'passkey.startHeader': 'Set up a new Passkey',
   'passkey.startText': 'Passkeys let you log in with your fingerprint, face or screen lock instead of a password.',
   'passkey.create': 'Create a Passkey',

@@ -17,6 +17,8 @@ export interface RenderWidgetOptions {
   strings?: StringsOverride;
   /** The `locale` option. */
   locale?: string;
+  /** Where to render, such as a node in a shadow root (`enableShadowDOM`); a new element of the body by default. */
+  container?: Element;
 }
 
 /**
@@ -40,6 +42,7 @@ export function renderWidget(client: AuthClient, config: WidgetConfig, options: 
       locale={options.locale}
       store={store}
     />,
+    options.container ? { container: options.container } : {},
   );
   return { ...view, store, events, successes, errors, eventTypes: () => events.map((e) => e.type) };
 }

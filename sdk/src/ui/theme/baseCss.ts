@@ -12,7 +12,6 @@ export const baseCss = `
 .aw-header { font-size: var(--aw-header-font-size); font-weight: 600; margin: 0; text-align: center; }
 .aw-header:focus { outline: none; }
 .aw-header:focus-visible { outline: 2px solid var(--aw-primary); outline-offset: 2px; }
-.aw-text { margin: 0; color: var(--aw-primary); }
 .aw-logo { display: block; max-height: 50px; max-width: 100%; margin: 0 auto; }
 .aw-button { display: inline-flex; align-items: center; justify-content: center; gap: 8px; width: 100%;
   min-height: var(--aw-control-height); padding: 0 16px; font: inherit; font-weight: 600; cursor: pointer;
@@ -36,7 +35,6 @@ export const baseCss = `
 .aw-banner { display: flex; gap: 8px; padding: 12px; border-radius: 4px; font-size: 14px; white-space: pre-line; overflow-wrap: anywhere; }
 .aw-banner[data-variant="error"] { background: #FFEEEC; color: var(--aw-error); }
 .aw-banner[data-variant="warning"] { background: #FFF7E6; color: #6B4A00; }
-.aw-banner[data-variant="success"] { background: #E7F6F5; color: var(--aw-success); }
 .aw-banner a, .aw-field-error a { color: inherit; }
 .aw-divider { display: flex; align-items: center; gap: 8px; color: var(--aw-secondary); font-size: 14px; }
 .aw-divider::before, .aw-divider::after { content: ""; flex: 1; height: 1px; background: var(--aw-container-border); }
@@ -51,10 +49,5 @@ export const baseCss = `
 .aw-tab { flex: 1; background: none; border: none; border-bottom: 3px solid transparent; padding: 8px; font: inherit;
   color: var(--aw-secondary); cursor: pointer; }
 .aw-tab[aria-selected="true"] { color: var(--aw-primary); border-bottom-color: var(--aw-primary); font-weight: 600; }
-.aw-captcha-notice { margin: 16px 0 0; color: var(--aw-secondary); font-size: 12px; line-height: 1.4; text-align: center; }
-.aw-captcha-notice a { color: inherit; }
-.aw-watermark { display: flex; justify-content: center; margin-top: 16px; }
-.aw-watermark a { display: block; width: var(--aw-watermark-width); color: var(--aw-secondary); font-size: 12px; text-align: center; }
-.aw-watermark svg { width: var(--aw-watermark-width); height: auto; display: block; }
 .aw-sr-only { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0,0,0,0); white-space: nowrap; border: 0; }
 `;

@@ -100,6 +100,20 @@ describe('Network', () => {
     expect(error.errorUrl).toBe(error.error_url);
   });
 
+  it('reads the provider\'s lock answers as user_locked_out, with its fields kept', async () => {
+    for (const type of ['otp_locked', 'password_locked', 'totp_locked']) {
+      const message = 'Too many wrong attempts: try again later.';
+      arm({ status: 429, body: { status_code: 429, error_type: type, error_message: message, request_id: 'request-id-test-1' } });
+      const error = await failure(network().request({ method: 'POST', path: '/users/search', body: { email: 'a@b.co' } }));
+      expect(error).toBeInstanceOf(AuthError);
+      expect({ ...(error as AuthError) }).toMatchObject({ code: 'user_locked_out', status_code: 429, error_type: type, error_message: message });
+    }
+    // Any other refusal stays an api_error.
+    arm({ status: 429, body: { status_code: 429, error_type: 'too_many_requests', error_message: 'Slow down.' } });
+    const other = await failure(network().request({ method: 'POST', path: '/users/search', body: { email: 'a@b.co' } }));
+    expect(isAuthError(other, 'api_error')).toBe(true);
+  });
+
   it('renders schema errors with "path: message" lines', async () => {
     const error = await failure(network().request({ method: 'POST', path: '/users/search', body: { email: 7 } }));
     expect(isAuthError(error, 'schema_error')).toBe(true);

@@ -1,55 +1,12 @@
-import { AuthError, type ApiErrorBody } from '../AuthError.ts';
+import { AuthError } from '../AuthError.ts';
 import { CAPTCHA_REQUIRED_TEXT, CLIENT_TELEMETRY_HEADER, PARENT_ORIGIN_HEADER, SDK_BASE_PATH } from '../../../protocol/constants.ts';
 import { isRecord } from '../isRecord.ts';
-import { clientMessages, formatApiError } from '../messages.ts';
-import { telemetryBlob, type TelemetrySubject } from './telemetryBlob.ts';
-import type { BotFields, ProtectionKind } from '../botProtection/botProtectionTypes.ts';
+import { clientMessages } from '../messages.ts';
+import { loadRequestParts, preloadRequestParts } from './loadRequestParts.ts';
+import type { TelemetryBlob, TelemetrySubject } from './telemetryBlob.ts';
+import type { NetworkOptions, RequestOptions, SendResult } from './networkTypes.ts';
 
-/** Where a protected call's captcha token and DFP telemetry id come from (`createBotProtection`). */
-export interface BotFieldSource {
-  fields(kind: ProtectionKind): Promise<BotFields>;
-  retryFields(): Promise<BotFields>;
-}
-
-export interface NetworkOptions {
-  /** Origin of the provider's SDK backend. */
-  apiUrl: string;
-  publicToken: string;
-  /** The current session token, read at each call so a login in another tab is used at once. */
-  sessionToken: () => string | null;
-  /** The signed-in user and session, for the telemetry every call carries. */
-  telemetrySubject?: () => TelemetrySubject;
-  fetch?: typeof fetch;
-  /** Captcha and DFP for protected calls; without it they go out as they are. */
-  botProtection?: BotFieldSource;
-}
-
-export interface RequestOptions {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** Path under `/sdk/v1`, starting with `/`. */
-  path: string;
-  /** A JSON object; a JSON array only for the telemetry batch (which is never retried for a captcha). */
-  body?: Record<string, unknown> | unknown[];
-  /**
-   * Bot protection of the call, as the reference provider's SDK has it (the emulator's `BOT_PROTECTED_CALLS` lists them): its
-   * body gains `captcha_token` and `dfp_telemetry_id` by the mode, and a `dfp` call retries "Captcha required" once.
-   */
-  protect?: ProtectionKind;
-  /**
-   * The call acts for the signed-in user (a factor changed, a passkey registered): without a session it fails with
-   * `no_current_session` (spec section 8) before anything is sent.
-   */
-  needsSession?: boolean;
-  /** Send the public token even when a session exists (bootstrap). */
-  withoutSession?: boolean;
-  /**
-   * A bare request, as the reference provider's SDK sends its telemetry batch: no Authorization and no SDK headers
-   * (each event carries its public token and telemetry itself).
-   */
-  anonymous?: boolean;
-}
-
-type SchemaLine = { path?: unknown; dataPath?: unknown; instancePath?: unknown; message?: unknown };
+export type { BotFieldSource, NetworkOptions, RequestOptions, SendResult } from './networkTypes.ts';
 
 /** Base64 of a UTF-8 string, in browsers and Node alike. */
 function base64(text: string): string {
@@ -59,45 +16,13 @@ function base64(text: string): string {
   return btoa(binary);
 }
 
-/** A schema line's field as text: only strings are shown. */
-function textOf(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
-/** The error of a call the provider still answers "Captcha required" after the retry. */
-function captchaRequired(): AuthError {
-  return new AuthError('api_error', formatApiError(400, 'captcha_required', CAPTCHA_REQUIRED_TEXT), {
-    api: { status_code: 400, error_type: 'captcha_required', error_message: CAPTCHA_REQUIRED_TEXT },
-  });
-}
-
-/** Turns an error answer into the AuthError of spec section 8. */
-function errorFromBody(status: number, json: unknown): AuthError {
-  if (isRecord(json)) {
-    const schemaKey = (['body', 'params', 'query'] as const).find((key) => key in json);
-    if (schemaKey) {
-      const lines = ([] as SchemaLine[])
-        .concat(...(['body', 'params', 'query'] as const).map((key) => (Array.isArray(json[key]) ? (json[key] as SchemaLine[]) : [])))
-        // A line that is not an object (`{"body":[null]}`) is still a schema error, not a TypeError.
-        .map((line) => (isRecord(line) ? line : {}))
-        .map((line) => `${textOf(line.path ?? line.instancePath ?? line.dataPath)}: ${textOf(line.message) || 'is invalid'}`);
-      const error = new AuthError('schema_error', [clientMessages.schemaHeader, ...lines].join('\n'), {
-        api: { status_code: status, error_type: 'invalid_request', error_message: clientMessages.schemaHeader },
-      });
-      return error;
-    }
-    if (typeof json.error_type === 'string') {
-      const api: ApiErrorBody = {
-        status_code: typeof json.status_code === 'number' ? json.status_code : status,
-        error_type: json.error_type,
-        error_message: typeof json.error_message === 'string' ? json.error_message : '',
-        error_url: typeof json.error_url === 'string' ? json.error_url : undefined,
-        request_id: typeof json.request_id === 'string' ? json.request_id : undefined,
-      };
-      return new AuthError('api_error', formatApiError(api.status_code, api.error_type, api.error_message, api.error_url), { api });
-    }
+/** The AuthError of an error answer; parts that cannot be fetched fail the call as a network failure, as lazy code does. */
+async function errorOfAnswer(status: number, json: unknown): Promise<AuthError> {
+  try {
+    return (await loadRequestParts()).errorFromBody(status, json);
+  } catch (cause) {
+    return new AuthError('network_error', clientMessages.networkError, { cause });
   }
-  return new AuthError('invalid_response', clientMessages.invalidResponse);
 }
 
 /**
@@ -112,6 +37,7 @@ export class Network {
   constructor(options: NetworkOptions) {
     this.options = options;
     this.apiUrl = options.apiUrl.replace(/\/+$/, '');
+    preloadRequestParts();
   }
 
   /** Who is signed in now, for the telemetry of a call or an event. */
@@ -120,8 +46,8 @@ export class Network {
   }
 
   /** The client telemetry of a call made now, or of an event of that moment and subject. */
-  telemetry(subject: TelemetrySubject = this.telemetrySubject(), at?: Date) {
-    return telemetryBlob(subject, at);
+  async telemetry(subject: TelemetrySubject = this.telemetrySubject(), at?: Date): Promise<TelemetryBlob> {
+    return (await loadRequestParts()).telemetryBlob(subject, at);
   }
 
   /** The project's public token. */
@@ -138,15 +64,11 @@ export class Network {
     const first = await this.send(request, body);
     if (first.kind === 'ok') return first.data as T;
     if (first.kind === 'error') throw first.error;
-    // "Captcha required" (spec section 7): one retry with a fresh captcha token and DFP telemetry id, for the calls
-    // and the mode the reference SDK retries (`retryFields` says captcha_unavailable otherwise). Any
-    // other call cannot meet the demand, and gets the provider's refusal.
-    if (request.protect !== 'dfp' || !botProtection || Array.isArray(body)) throw captchaRequired();
-    const fresh = await botProtection.retryFields();
-    const retried = await this.send(request, { ...body, ...fresh });
-    if (retried.kind === 'ok') return retried.data as T;
-    if (retried.kind === 'error') throw retried.error;
-    throw captchaRequired();
+    // "Captcha required" (spec section 7): the retry, or the refusal, comes with the request parts (`answerCaptcha`).
+    const parts = await loadRequestParts().catch((cause: unknown) => {
+      throw new AuthError('network_error', clientMessages.networkError, { cause });
+    });
+    return (await parts.answerCaptcha(request, body, botProtection, (again) => this.send(request, again))) as T;
   }
 
   /** The `Authorization` header of spec section 7: Basic public_token:(session_token or public_token). */
@@ -156,20 +78,19 @@ export class Network {
     return `Basic ${base64(`${publicToken}:${secret}`)}`;
   }
 
-  private async send(
-    request: RequestOptions,
-    body: RequestOptions['body'],
-  ): Promise<{ kind: 'ok'; data: unknown } | { kind: 'error'; error: AuthError } | { kind: 'captcha' }> {
+  private async send(request: RequestOptions, body: RequestOptions['body']): Promise<SendResult> {
     const fetchImpl = this.options.fetch ?? globalThis.fetch;
     const headers: Record<string, string> = {};
-    if (!request.anonymous) {
-      headers.Authorization = this.authorization(request.withoutSession);
-      headers[CLIENT_TELEMETRY_HEADER] = base64(JSON.stringify(this.telemetry()));
-      if (typeof window !== 'undefined' && window.location) headers[PARENT_ORIGIN_HEADER] = window.location.origin;
-    }
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     let response: Response;
     try {
+      // The telemetry comes from the lazily loaded request parts: parts that cannot be fetched fail the call as one
+      // that cannot reach the provider.
+      if (!request.anonymous) {
+        headers[CLIENT_TELEMETRY_HEADER] = base64(JSON.stringify(await this.telemetry()));
+        headers.Authorization = this.authorization(request.withoutSession);
+        if (typeof window !== 'undefined' && window.location) headers[PARENT_ORIGIN_HEADER] = window.location.origin;
+      }
       response = await fetchImpl(`${this.apiUrl}${SDK_BASE_PATH}${request.path}`, {
         method: request.method,
         headers,
@@ -197,7 +118,7 @@ export class Network {
       if (!response.ok && text.includes(CAPTCHA_REQUIRED_TEXT)) return { kind: 'captcha' };
       return { kind: 'error', error: new AuthError('invalid_json', clientMessages.invalidJson, { cause }) };
     }
-    if (!response.ok) return { kind: 'error', error: errorFromBody(response.status, json) };
+    if (!response.ok) return { kind: 'error', error: await errorOfAnswer(response.status, json) };
     if (!isRecord(json) || !isRecord(json.data)) {
       return { kind: 'error', error: new AuthError('invalid_response', clientMessages.invalidResponse) };
     }

@@ -73,8 +73,13 @@ describe('cookie rules (spec section 4)', () => {
   it('removes everything when the answer has neither', async () => {
     const m = manager();
     m.applyResponse(await signedIn());
+    m.applyResponse({ intermediate_session_token: 'ist-3' });
+    m.applyResponse(await signedIn());
+    expect(readCookie(DEFAULT_COOKIE_NAMES.opaqueToken)).not.toBeNull();
     m.applyResponse({});
-    expect(document.cookie).not.toContain('authwidget_');
+    for (const name of Object.values(DEFAULT_COOKIE_NAMES)) expect(readCookie(name), name).toBeNull();
+    expect(m.getSnapshot()).toBeNull();
+    expect(m.getIntermediateToken()).toBeNull();
   });
 
   it('honours custom cookie names', async () => {
@@ -125,6 +130,30 @@ describe('start', () => {
     const m = manager();
     expect(m.getSnapshot()).toBeNull();
     expect(localStorage.getItem(`authwidget_session::${emulator.publicToken}`)).toBeNull();
+  });
+
+  it('with only an intermediate cookie, destroys the session (cached state, a stray JWT cookie) and keeps the intermediate token', () => {
+    localStorage.setItem(`authwidget_session::${emulator.publicToken}`, JSON.stringify({ user: {}, session: {} }));
+    document.cookie = `${DEFAULT_COOKIE_NAMES.jwt}=stale-jwt; path=/`;
+    document.cookie = `${DEFAULT_COOKIE_NAMES.intermediateToken}=ist-at-start; path=/`;
+    const m = manager();
+    expect(m.getSnapshot()).toBeNull();
+    expect(localStorage.getItem(`authwidget_session::${emulator.publicToken}`)).toBeNull();
+    expect(readCookie(DEFAULT_COOKIE_NAMES.jwt)).toBeNull();
+    expect(m.getIntermediateToken()).toBe('ist-at-start');
+    expect(readCookie(DEFAULT_COOKIE_NAMES.intermediateToken)).toBe('ist-at-start');
+  });
+
+  it('a session found at start replaces an intermediate cookie once the refresh answers', async () => {
+    const response = await signedIn();
+    document.cookie = `${DEFAULT_COOKIE_NAMES.opaqueToken}=${response.session_token}; path=/`;
+    document.cookie = `${DEFAULT_COOKIE_NAMES.jwt}=${response.session_jwt}; path=/`;
+    document.cookie = `${DEFAULT_COOKIE_NAMES.intermediateToken}=ist-stale; path=/`;
+    const m = manager();
+    await m.authenticate();
+    expect(m.getSnapshot()?.session.session_id).toBe(response.session.session_id);
+    expect(readCookie(DEFAULT_COOKIE_NAMES.intermediateToken)).toBeNull();
+    expect(m.getIntermediateToken()).toBeNull();
   });
 
   it('refreshes in the background when a session cookie exists', async () => {
@@ -294,5 +323,45 @@ describe('cross-tab sync', () => {
     tabA.destroy();
     window.dispatchEvent(new StorageEvent('storage', { key, newValue: null }));
     expect(tabB.getSnapshot()).toBeNull();
+  });
+
+  it('converges when the storage event comes before the other tab\'s cookie is visible', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const tabB = manager();
+    const response = await signedIn();
+    const key = `authwidget_session::${emulator.publicToken}`;
+    // Tab A's state arrives first; its cookies only 400 ms later (as Firefox delivers them across processes).
+    const state = JSON.stringify({ user: response.user, session: response.session });
+    localStorage.setItem(key, state);
+    window.dispatchEvent(new StorageEvent('storage', { key, newValue: state }));
+    expect(tabB.getSnapshot()).toBeNull();
+    vi.advanceTimersByTime(400);
+    document.cookie = `${DEFAULT_COOKIE_NAMES.opaqueToken}=${response.session_token}; path=/`;
+    document.cookie = `${DEFAULT_COOKIE_NAMES.jwt}=${response.session_jwt}; path=/`;
+    vi.advanceTimersByTime(50);
+    expect(tabB.getSnapshot()?.tokens).toEqual({ session_token: response.session_token, session_jwt: response.session_jwt });
+    expect(tabB.getSnapshot()?.user.user_id).toBe(response.user.user_id);
+  });
+
+  it('a logout that comes while waiting for a cookie wins; a cookie that never comes leaves the tab signed out', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const tabB = manager();
+    const response = await signedIn();
+    const key = `authwidget_session::${emulator.publicToken}`;
+    const state = JSON.stringify({ user: response.user, session: response.session });
+    localStorage.setItem(key, state);
+    window.dispatchEvent(new StorageEvent('storage', { key, newValue: state }));
+    localStorage.removeItem(key);
+    window.dispatchEvent(new StorageEvent('storage', { key, newValue: null }));
+    document.cookie = `${DEFAULT_COOKIE_NAMES.opaqueToken}=${response.session_token}; path=/`;
+    vi.advanceTimersByTime(5_000);
+    expect(tabB.getSnapshot()).toBeNull();
+
+    document.cookie = `${DEFAULT_COOKIE_NAMES.opaqueToken}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+    localStorage.setItem(key, state);
+    window.dispatchEvent(new StorageEvent('storage', { key, newValue: state }));
+    vi.advanceTimersByTime(5_000);
+    expect(tabB.getSnapshot()).toBeNull();
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

@@ -23,6 +23,14 @@ const MAX_BACKOFF_ATTEMPT = 7;
 /** How far a retry may move from its nominal time, so tabs do not refresh in lockstep. */
 const BACKOFF_JITTER_MS = 175;
 
+/**
+ * How long a tab waits for the session cookie that another tab's sign-in wrote, after the `storage` event said so.
+ * Browsers give no order between the two: Firefox, and Chromium at times, fire the event before the cookie is
+ * visible to this tab, so the tab looks again (every 50 ms, up to 3 s) instead of concluding it is signed out.
+ */
+const FOLLOW_COOKIE_RETRY_MS = 50;
+const FOLLOW_COOKIE_TRIES = 60;
+
 /** Delay before refresh retry number `attempt` (0-based): 2000·2^min(attempt, 7) ± about 175 ms. */
 export function backoffDelay(attempt: number, random: () => number = Math.random): number {
   const base = 2000 * 2 ** Math.min(attempt, MAX_BACKOFF_ATTEMPT);
@@ -66,6 +74,7 @@ export class SessionManager {
   private readonly autoRefresh: boolean;
   private refreshTimer: ReturnType<typeof setTimeout> | null = null;
   private refreshAttempt = 0;
+  private followTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly cleanups: (() => void)[] = [];
 
   constructor(options: SessionManagerOptions) {
@@ -89,8 +98,10 @@ export class SessionManager {
     const intermediate = readCookie(this.names.intermediateToken);
     if (intermediate) this.store.set(this.intermediateTokenAtom, intermediate);
     if (!token) {
-      // No session cookie: whatever was cached belongs to an ended session.
-      if (!intermediate) this.destroy();
+      // No session cookie: whatever was cached, and a JWT cookie left behind, belong to an ended session. An
+      // intermediate token is not a session: it stays, for the flow that wrote it to finish (as the reference SDK
+      // keeps it), and expires with its own cookie.
+      this.destroySession();
     } else {
       const cached = this.readStored();
       const jwt = readCookie(this.names.jwt) ?? '';
@@ -167,12 +178,17 @@ export class SessionManager {
     this.writeStored({ user, session: next.session });
   }
 
-  /** Forgets the session everywhere: atoms, cookies, other tabs, and the refresh timer. */
+  /** Forgets the session everywhere: atoms, cookies, other tabs, and the refresh timer; the intermediate token too. */
   destroy(): void {
-    this.stopRefresh();
-    this.clearSessionCookies();
+    this.destroySession();
     removeCookie(this.names.intermediateToken, this.attributes());
     this.store.set(this.intermediateTokenAtom, null);
+  }
+
+  /** Forgets the session (atoms, session cookies, other tabs, refresh timer) and keeps an intermediate token. */
+  private destroySession(): void {
+    this.stopRefresh();
+    this.clearSessionCookies();
     this.store.set(this.snapshotAtom, null);
     this.writeStored(null);
   }
@@ -226,6 +242,7 @@ export class SessionManager {
   /** Stops timers and listeners (the client is being disposed). */
   dispose(): void {
     this.stopRefresh();
+    clearTimeout(this.followTimer);
     for (const cleanup of this.cleanups.splice(0)) cleanup();
   }
 
@@ -254,7 +271,12 @@ export class SessionManager {
   }
 
   /** Another tab logged in or out: take its state from localStorage and the shared cookies. */
-  private followOtherTab(): void {
+  /**
+   * Follows what another tab stored: its session once its cookie is visible here too (see FOLLOW_COOKIE_TRIES),
+   * or the end of the session. The latest event wins: a newer one cancels the wait for an older one's cookie.
+   */
+  private followOtherTab(tries = FOLLOW_COOKIE_TRIES): void {
+    clearTimeout(this.followTimer);
     const stored = this.readStored();
     const token = readCookie(this.names.opaqueToken);
     if (stored && token) {
@@ -263,6 +285,8 @@ export class SessionManager {
         tokens: { session_token: token, session_jwt: readCookie(this.names.jwt) ?? '' },
       });
       if (this.autoRefresh) this.scheduleRefresh(SESSION_REFRESH_INTERVAL_MS);
+    } else if (stored && tries > 1) {
+      this.followTimer = setTimeout(() => this.followOtherTab(tries - 1), FOLLOW_COOKIE_RETRY_MS);
     } else {
       this.stopRefresh();
       this.store.set(this.snapshotAtom, null);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi, type MockInstance } from 'vitest';
-import { TOKEN_TYPE_PARAM } from '../../../protocol/constants.ts';
+import { DEFAULT_LIVE_API_URL, TOKEN_TYPE_PARAM } from '../../../protocol/constants.ts';
 import { oneTapErrorInfo } from './googleOneTap.ts';
 import { recordingFetch } from '../../testing/recordingFetch.ts';
 import { storedPkcePairs } from '../../testing/storedPkcePairs.ts';
@@ -249,6 +249,21 @@ describe('oauth.googleOneTap', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
+  test('Google\'s answer without an ID token is missing_id_token, one that is not a JWT invalid_authorization_credential; nothing is submitted', async () => {
+    const frame = fakeFrame();
+    const google = fakeGoogle();
+    const client = env.client();
+    const callback = () => google.config?.callback as (response: { credential?: unknown } | undefined) => void;
+    const empty = await client.oauth.googleOneTap.start({ login_redirect_url: CALLBACK, signup_redirect_url: CALLBACK });
+    callback()({});
+    await expect(empty.result).rejects.toMatchObject({ code: 'missing_id_token', message: 'Google returned no ID token.' });
+    const garbled = await client.oauth.googleOneTap.start({ login_redirect_url: CALLBACK, signup_redirect_url: CALLBACK });
+    callback()({ credential: 'not a jwt' });
+    await expect(garbled.result).rejects.toMatchObject({ code: 'invalid_authorization_credential' });
+    expect(frame.requests.map((r) => r.method)).toEqual(['oneTapStart', 'oneTapStart']);
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+
   test('defaults: the emulator\'s frame and Google stand-in for a test token; endpoints override both', async () => {
     fakeFrame();
     const client = env.client({ endpoints: { googleGsiScriptUrl: 'http://localhost:9/gsi.js' } });
@@ -265,6 +280,8 @@ describe('oauth.googleOneTap', () => {
       frame: new URL('https://api.example/clientside-services/index.html'),
       gsi: new URL('https://accounts.google.com/gsi/client'),
     });
+    // The provider's live API: its own helper frame, as the reference SDK loads it.
+    expect(oneTapUrls({ ...ctx, apiUrl: DEFAULT_LIVE_API_URL }).frame.toString()).toMatch(/^https:\/\/js\.[a-z]+\.com\/clientside-services\/index\.html$/);
     const test = { publicToken: env.emulator.publicToken, apiUrl: env.emulator.url } as Parameters<typeof oneTapUrls>[0];
     expect(oneTapUrls(test).gsi.toString()).toBe(`${env.emulator.url}/__google/gsi/client`);
     expect(() => oneTapUrls({ ...ctx, endpoints: { clientsideServicesUrl: 'javascript:alert(1)' } })).toThrow(

@@ -3,11 +3,16 @@ import { ClientsideServicesFrame, oneTapInfo } from './googleOneTapFrame.ts';
 import { loadGsi, type GsiMoment } from './googleOneTapGsi.ts';
 import {
   CLIENTSIDE_SERVICES_PATH,
+  DEFAULT_LIVE_API_URL,
   EMULATOR_GSI_SCRIPT_PATH,
   GOOGLE_GSI_SCRIPT_URL,
+  LIVE_CLIENTSIDE_SERVICES_URL,
   TEST_TOKEN_MARKER,
 } from '../../../protocol/constants.ts';
 import { AuthError, clientMessages, pkceStore, type ClientContext } from '../../core/kernel.ts';
+
+/** A compact JWS: header, payload and signature, base64url. */
+const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]+$/;
 
 /** An http(s) URL, or the `invalid_start_url` error: a `javascript:` frame or script would run in the page. */
 function httpUrl(value: string, what: string): URL {
@@ -23,14 +28,19 @@ function httpUrl(value: string, what: string): URL {
   return url;
 }
 
+/** The helper frame for an API origin: the provider's own for its live API, else the one served beside the API. */
+function frameBesideApi(apiUrl: string): string {
+  return apiUrl === DEFAULT_LIVE_API_URL ? LIVE_CLIENTSIDE_SERVICES_URL : `${apiUrl}${CLIENTSIDE_SERVICES_PATH}`;
+}
+
 /**
- * Where the helper frame and Google's script come from: the `endpoints` options, else the frame beside the API the
+ * Where the helper frame and Google's script come from: the `endpoints` options, else the helper frame for the API the
  * token talks to, and Google's script for a live token or the emulator's stand-in for a test token.
  */
 export function oneTapUrls(ctx: ClientContext): { frame: URL; gsi: URL } {
   const test = ctx.publicToken.includes(TEST_TOKEN_MARKER);
   return {
-    frame: httpUrl(ctx.endpoints?.clientsideServicesUrl ?? `${ctx.apiUrl}${CLIENTSIDE_SERVICES_PATH}`, 'One Tap helper frame'),
+    frame: httpUrl(ctx.endpoints?.clientsideServicesUrl ?? frameBesideApi(ctx.apiUrl), 'One Tap helper frame'),
     gsi: httpUrl(ctx.endpoints?.googleGsiScriptUrl ?? (test ? `${ctx.apiUrl}${EMULATOR_GSI_SCRIPT_PATH}` : GOOGLE_GSI_SCRIPT_URL), 'Google One Tap script'),
   };
 }
@@ -111,7 +121,15 @@ export async function startOneTap(ctx: ClientContext, options: GoogleOneTapStart
   async function submit(credential: unknown): Promise<void> {
     if (settled) return;
     if (typeof credential !== 'string' || credential === '') {
-      fail(new AuthError('other', 'Google returned no ID token.', { cause: oneTapInfo('unknown_reason', 'Google returned no ID token.') }));
+      const message = 'Google returned no ID token.';
+      fail(new AuthError('missing_id_token', message, { cause: oneTapInfo('unknown_reason', message) }));
+      return;
+    }
+    // An ID token is a JWT: three base64url parts. Anything else would only be refused by the provider, after the
+    // prompt closed, with a message that does not say the credential was the problem.
+    if (!JWT_SHAPE.test(credential)) {
+      const message = 'Google returned a credential that is not an ID token.';
+      fail(new AuthError('invalid_authorization_credential', message, { cause: oneTapInfo('unknown_reason', message) }));
       return;
     }
     options.onSubmit?.();

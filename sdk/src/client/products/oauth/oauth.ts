@@ -1,7 +1,7 @@
 import { OAUTH_PROVIDERS, type OAuthProvider } from '../../../protocol/constants.ts';
 import type { ClientContext } from '../../core/context.ts';
-import { withPreload } from '../../core/lazyApi.ts';
-import { createGoogleOneTap } from '../googleOneTap/googleOneTap.ts';
+import { lazyApi, withPreload } from '../../core/lazyApi.ts';
+import type { GoogleOneTapApi } from '../googleOneTap/createGoogleOneTap.ts';
 import type { OAuthAuthenticateResponse, OAuthProviderApi, OAuthStartOptions } from './oauthTypes.ts';
 
 export type { OAuthAuthenticateResponse, OAuthProviderApi, OAuthStartOptions } from './oauthTypes.ts';
@@ -18,8 +18,17 @@ export function createOAuthApi(ctx: ClientContext) {
 
   return withPreload({
     ...providers,
-    /** Google One Tap through the provider's helper frame (spec section 7, "One-tap"). */
-    googleOneTap: createGoogleOneTap(ctx),
+    /**
+     * Google One Tap through the provider's helper frame (spec section 7, "One-tap"), loaded on its first call with
+     * the prompt's own code beside it, not after it.
+     */
+    googleOneTap: lazyApi<GoogleOneTapApi>(
+      () =>
+        Promise.all([import('../googleOneTap/createGoogleOneTap.ts'), import('../googleOneTap/googleOneTapStart.ts')]).then(([module]) =>
+          module.createGoogleOneTap(ctx),
+        ),
+      { start: true },
+    ),
     /**
      * `POST /oauth/authenticate`: exchanges the token of the redirect back for a session, with the stored OAuth
      * PKCE verifier, which is cleared once it has been used.

@@ -195,11 +195,20 @@ describe('webauthn.authenticate', () => {
     const answer = await client.webauthn.authenticate({ is_passkey: true, session_duration_minutes: 45, conditional_mediation: true });
     expect(recorder.paths()).toEqual(['POST /webauthn/authenticate/start/primary', 'POST /webauthn/authenticate']);
     expect(recorder.lastBody('/webauthn/authenticate/start/primary')).toEqual({ domain: 'localhost', return_passkey_credential_options: true });
-    expect(vi.mocked(lib.startAuthentication).mock.calls[0]![0].useBrowserAutofill).toBe(true);
+    expect(vi.mocked(lib.startAuthentication).mock.calls[0]![0]).toMatchObject({ useBrowserAutofill: true, verifyBrowserAutofillInput: true });
     expect(recorder.lastBody('/webauthn/authenticate')?.session_duration_minutes).toBe(45);
     expect(answer.webauthn_registration_id).toBe(registrationId);
     expect(client.session.getSync()?.authentication_factors.map((f) => f.type)).toEqual(['webauthn']);
     expect(sessionCookies()).toEqual({ session: answer.session_token, jwt: answer.session_jwt, intermediate: null });
+  });
+
+  test('disable_input_check lets the library skip its search of the document for the autofill field', async () => {
+    const { client: registering } = await withPasskey();
+    await registering.session.revoke();
+    const client = env.client();
+    await client.webauthn.authenticate({ is_passkey: true, conditional_mediation: true, disable_input_check: true });
+    expect(vi.mocked(lib.startAuthentication).mock.calls[0]![0]).toMatchObject({ useBrowserAutofill: true, verifyBrowserAutofillInput: false });
+    expect(client.session.getSync()?.authentication_factors.map((f) => f.type)).toEqual(['webauthn']);
   });
 
   test('with a session the start is secondary and the factor joins the session', async () => {
@@ -265,6 +274,7 @@ describe('webauthn.authenticate', () => {
         session_duration_minutes: 'x',
         is_passkey: 1,
         conditional_mediation: 'yes',
+        disable_input_check: 'no',
         signal: 'stop',
       } as unknown as WebauthnAuthenticateOptions),
     ).rejects.toMatchObject({
@@ -275,6 +285,7 @@ describe('webauthn.authenticate', () => {
         'session_duration_minutes must be a number',
         'is_passkey must be a boolean',
         'conditional_mediation must be a boolean',
+        'disable_input_check must be a boolean',
         'signal must be an object',
       ].join('\n'),
     });

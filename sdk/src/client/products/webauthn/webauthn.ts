@@ -58,6 +58,7 @@ export function createWebauthnApi(ctx: ClientContext) {
         ['session_duration_minutes', options.session_duration_minutes, 'number', 'optional'],
         ['is_passkey', options.is_passkey, 'boolean', 'optional'],
         ['conditional_mediation', options.conditional_mediation, 'boolean', 'optional'],
+        ['disable_input_check', options.disable_input_check, 'boolean', 'optional'],
         ['signal', options.signal, 'object', 'optional'],
       ]);
       return applyAnswer(await authenticateCeremony(ctx, options));

@@ -133,6 +133,8 @@ export async function authenticateCeremony(
     credential = await startAuthentication({
       optionsJSON,
       useBrowserAutofill: options.conditional_mediation ?? false,
+      // The library looks for the autofill field with `document.querySelectorAll`, which does not enter shadow roots.
+      verifyBrowserAutofillInput: options.disable_input_check !== true,
     });
   } catch (error) {
     throw signal?.aborted ? new AuthError('user_cancellation', cancelled().message, { cause: error }) : webauthnError(error);

@@ -22,6 +22,12 @@ export interface WebauthnAuthenticateOptions {
   is_passkey?: boolean;
   /** Passkey autofill: the browser offers the passkeys in the username field's suggestions. */
   conditional_mediation?: boolean;
+  /**
+   * With `conditional_mediation`, skip the check that the page's document has an `<input>` whose `autocomplete` ends
+   * in `webauthn` (the reference provider's option of the same name). The check cannot see into a shadow root, where
+   * the browser's autofill does find the field: a caller whose field is in one checks its own tree and sets this.
+   */
+  disable_input_check?: boolean;
   /** Aborting it cancels the ceremony (the widget does so when the user picks another method). */
   signal?: AbortSignal;
 }

@@ -1,5 +1,6 @@
-import { useEffect, type ReactNode } from 'react';
-import { useWidget } from '../../kernel.ts';
+import { useEffect, useInsertionEffect, type ReactNode } from 'react';
+import { addStyles, useWidget } from '../../kernel.ts';
+import { css } from './css.ts';
 
 /** Google's policies the notice links to, as its reCAPTCHA terms ask. */
 const POLICY_URLS = { privacy: 'https://policies.google.com/privacy', terms: 'https://policies.google.com/terms' } as const;
@@ -41,6 +42,7 @@ function useHiddenBadge(active: boolean): void {
  */
 export function CaptchaNotice() {
   const { t } = useWidget();
+  useInsertionEffect(() => addStyles(css), []);
   useHiddenBadge(true);
   const text = t('captcha.notice', { privacy: `${MARK}privacy${MARK}`, terms: `${MARK}terms${MARK}` });
   const parts: ReactNode[] = text.split(MARK).map((part, index) => {

@@ -48,7 +48,7 @@ describe('Email Confirmation', () => {
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       'https://mail.google.com/mail/u/0/#search/from%3A%40auth-widget.dev+in%3Aanywhere',
       'https://mail.yahoo.com/d/search/keyword=from%253Aauth-widget.dev',
-      'https://outlook.live.com/mail/0/',
+      'https://outlook.live.com/mail/0/search?q=from%3Aauth-widget.dev',
     ]);
   });
 

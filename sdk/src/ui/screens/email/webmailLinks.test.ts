@@ -19,11 +19,11 @@ describe('senderDomain', () => {
 });
 
 describe('webmailLinks', () => {
-  it('narrows Gmail and Yahoo to the sender domain', () => {
+  it('narrows Gmail, Yahoo and Outlook to the sender domain', () => {
     expect(webmailLinks('auth-widget.dev').map((link) => link.href)).toEqual([
       'https://mail.google.com/mail/u/0/#search/from%3A%40auth-widget.dev+in%3Aanywhere',
       'https://mail.yahoo.com/d/search/keyword=from%253Aauth-widget.dev',
-      'https://outlook.live.com/mail/0/',
+      'https://outlook.live.com/mail/0/search?q=from%3Aauth-widget.dev',
     ]);
   });
 

@@ -24,17 +24,19 @@ export function senderDomain(bootstrap: BootstrapData | null, domainHint?: strin
 }
 
 /**
- * Gmail, Yahoo and Outlook (spec section 2), each narrowed to mail from the sender domain when it is known: Gmail
- * and Yahoo by a search, Outlook has no search link and opens the inbox.
+ * Gmail, Yahoo and Outlook (spec section 2), each narrowed to mail from the sender domain when it is known, by a
+ * `from:` search in its web app (Outlook's web app reads its search from `q`; the reference UI opens Outlook's inbox
+ * whatever the domain, the spec asks for all three narrowed). Unknown domain: each app's inbox.
  */
 export function webmailLinks(domain: string | null): WebmailLink[] {
   const gmail = domain
     ? `https://mail.google.com/mail/u/0/#search/from%3A%40${encodeURIComponent(domain)}+in%3Aanywhere`
     : 'https://mail.google.com/mail/u/0/';
   const yahoo = domain ? `https://mail.yahoo.com/d/search/keyword=from%253A${encodeURIComponent(domain)}` : 'https://mail.yahoo.com/';
+  const outlook = domain ? `https://outlook.live.com/mail/0/search?q=from%3A${encodeURIComponent(domain)}` : 'https://outlook.live.com/mail/0/';
   return [
     { id: 'gmail', label: 'email.openGmail', href: gmail },
     { id: 'yahoo', label: 'email.openYahoo', href: yahoo },
-    { id: 'outlook', label: 'email.openOutlook', href: 'https://outlook.live.com/mail/0/' },
+    { id: 'outlook', label: 'email.openOutlook', href: outlook },
   ];
 }

@@ -1,4 +1,4 @@
-import type { CountryCallingCode } from '../../../client/core/lazyPhone.ts';
+import { preloadPhoneExamples, type CountryCallingCode } from '../../../client/core/lazyPhone.ts';
 import { useWidget } from '../../WidgetContext.tsx';
 
 /**
@@ -29,6 +29,8 @@ export function CountrySelector({
         aria-label={t('form.countryLabel')}
         value={value}
         disabled={disabled}
+        // The example numbers the placeholder shows after a change, fetched while the visitor looks at the list.
+        onFocus={preloadPhoneExamples}
         onChange={(event) => onChange(event.target.value)}
       >
         {countries.map((country) => (

@@ -1,17 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { useSetAtom } from '../../state/hooks.ts';
+import { lazyApi } from '../../../client/core/lazyApi.ts';
 import { Button } from '../../components/Button.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
-import { goToAtom, magicLinkStateAtom, otpStateAtom, passwordStateAtom } from '../../state/atoms.ts';
 import { useWidget } from '../../WidgetContext.tsx';
-import { LOGIN_OR_CREATE_EML } from '../../flows/emailEvents.ts';
-import { sendMagicLink } from '../../flows/sendMagicLink.ts';
-import { sendOtp } from '../../flows/sendOtp.ts';
 import { isValidEmail } from './emailPattern.ts';
+import type * as submitEmailModule from './submitEmail.ts';
+import type { EmailMethod } from './submitEmail.ts';
 import { useFormSubmit } from './useFormSubmit.ts';
 
-/** The methods this form serves. */
-export type EmailMethod = 'emailOtp' | 'emailMagicLink' | 'password';
+/** The submit's code, loaded as the client's namespaces are: on first use, a failed fetch a network failure. */
+const submits = lazyApi<typeof submitEmailModule>(() => import('./submitEmail.ts'), { submitEmail: true });
+
+export type { EmailMethod } from './submitEmail.ts';
 
 /**
  * The email half of the login form, for a passcode, a magic link or the password flow (spec sections 2, 4, 5).
@@ -19,11 +19,7 @@ export type EmailMethod = 'emailOtp' | 'emailMagicLink' | 'password';
  */
 export function EmailForm({ method, passkeyAutofill }: { method: EmailMethod; passkeyAutofill: boolean }) {
   const widget = useWidget();
-  const { client, config, t, emit } = widget;
-  const setOtpState = useSetAtom(otpStateAtom);
-  const setMagicLinkState = useSetAtom(magicLinkStateAtom);
-  const setPasswordState = useSetAtom(passwordStateAtom);
-  const goTo = useSetAtom(goToAtom);
+  const { t } = widget;
   const [email, setEmail] = useState('');
   const form = useFormSubmit();
 
@@ -35,24 +31,7 @@ export function EmailForm({ method, passkeyAutofill }: { method: EmailMethod; pa
       form.refuse(t(method === 'emailOtp' ? 'form.invalidEmailOtp' : 'form.invalidEmail'));
       return;
     }
-    void form.submit(async () => {
-      if (method === 'emailOtp') {
-        const response = await sendOtp(client, config, 'email', address);
-        setOtpState({ type: 'email', methodId: response.method_id, otpDestination: address });
-        goTo('OTPAuthenticate');
-        emit('passcode_sent', { method: 'email', method_id: response.method_id });
-      } else if (method === 'emailMagicLink') {
-        const response = await sendMagicLink(client, config, address);
-        setMagicLinkState({ email: address });
-        client.logEvent('email_sent', { email: address, type: LOGIN_OR_CREATE_EML });
-        goTo('EmailConfirmation');
-        emit('magic_link_sent', response);
-      } else {
-        const { userType } = await client.user.search(address);
-        setPasswordState({ email: address, type: userType });
-        goTo('PasswordCreateOrLogin');
-      }
-    });
+    void form.submit(() => submits.submitEmail(widget, method, address));
   }
 
   return (

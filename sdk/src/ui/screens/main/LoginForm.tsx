@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { EmailForm } from './EmailForm.tsx';
 import { LoginTabs, tabIds } from './LoginTabs.tsx';
-import { isEmailMethod, type LoginMethod } from './loginMethods.ts';
+import type { LoginMethod } from './loginMethods.ts';
+import { fieldOf, passkeyAutofillField } from './passkeyAutofillField.ts';
 import { PhoneForm } from './PhoneForm.tsx';
 
 /**
@@ -21,11 +22,13 @@ export function LoginForm({
 }) {
   const idPrefix = `aw-login-${useId()}`;
   if (!selected) return null;
+  // One field offers passkeys: the email field, or the phone field of a form without one.
+  const offersPasskeys = passkeyAutofill && passkeyAutofillField(methods) === fieldOf(selected);
   const form =
     selected === 'sms' || selected === 'whatsapp' ? (
-      <PhoneForm key={selected} method={selected} />
+      <PhoneForm key={selected} method={selected} passkeyAutofill={offersPasskeys} />
     ) : (
-      <EmailForm key={selected} method={selected} passkeyAutofill={passkeyAutofill && isEmailMethod(selected)} />
+      <EmailForm key={selected} method={selected} passkeyAutofill={offersPasskeys} />
     );
   if (methods.length < 2) return form;
   const ids = tabIds(idPrefix, selected);

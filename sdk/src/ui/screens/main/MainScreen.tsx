@@ -1,22 +1,32 @@
-import { Fragment, useEffect, useInsertionEffect, useState } from 'react';
+import { Fragment, Suspense, useEffect, useInsertionEffect, useRef, useState } from 'react';
+import { preloadApi } from '../../../client/core/lazyApi.ts';
 import { useAtomValue } from '../../state/hooks.ts';
 import { Banner } from '../../components/Banner.tsx';
+import { Button } from '../../components/Button.tsx';
 import { Divider } from '../../components/Divider.tsx';
 import { errorMessageAtom } from '../../state/atoms.ts';
 import { useWidget } from '../../WidgetContext.tsx';
 import { addStyles } from '../../theme/installStyles.ts';
 import { prefetchGroups } from '../screenGroups.ts';
+import { optionalPart } from '../../optionalPart.ts';
+import { withScreenStrings } from '../../strings/catalogue.ts';
 import { css } from './css.ts';
 import { configError } from './configError.ts';
 import { LoginForm } from './LoginForm.tsx';
-import { isEmailMethod, loginMethods, type LoginMethod } from './loginMethods.ts';
+import { loginMethods, type LoginMethod } from './loginMethods.ts';
 import { MainHeader } from './MainHeader.tsx';
 import { mainSections, type MainSection } from './mainSections.ts';
-import { nextLoads } from './nextLoads.ts';
 import { OAuthSection } from './OAuthSection.tsx';
-import { PasskeyButton } from './PasskeyButton.tsx';
-import { usePasskeyAutofill } from './usePasskeyAutofill.ts';
+import { fieldOf, passkeyAutofillField } from './passkeyAutofillField.ts';
+import type { AutofillSupport } from './usePasskeyAutofill.ts';
 import { WalletButtons } from './WalletButtons.tsx';
+
+/**
+ * The passkey login's code (autofill and the button) with its texts (the passkey screens' texts hold its errors):
+ * only a config with passkeys needs it, and it can do nothing before the lazily loaded WebAuthn code is there anyway.
+ * A failed fetch leaves Main without a passkey login; the other products still work.
+ */
+const PasskeyLogin = optionalPart(() => withScreenStrings(import('./PasskeyLogin.tsx')).then((module) => module.PasskeyLogin));
 
 /**
  * Main (spec section 2): the logo and header, the form's warning banner, "Login with a Passkey" when passkeys are
@@ -36,19 +46,22 @@ export function MainScreen() {
   const method = chosen !== undefined && methods.includes(chosen) ? chosen : methods[0];
   const passkeysOn = config.products.includes('passkeys');
   const hasForm = !error && sections.includes('form');
-  // Autofill replaces the passkey button when the form has an email field (spec section 2: "then autofill is used
-  // instead"); its request runs only while that field is shown, not while a phone tab is selected.
-  // The WebAuthn library looks for that field in the page's document, where a field in a shadow root is not found:
-  // with Shadow DOM the passkey button is offered instead.
-  const autofill = usePasskeyAutofill(
-    passkeysOn && hasForm && methods.some(isEmailMethod) && config.enableShadowDOM !== true,
-    hasForm && method !== undefined && isEmailMethod(method),
-  );
+  // Autofill replaces the passkey button when the form has an email or phone field (spec section 2: "then autofill
+  // is used instead"): the email field offers passkeys, or the phone field of a form without one. Its request runs
+  // only while that field is shown, and looks for it in Main's own tree (`main`), a shadow root's too.
+  const main = useRef<HTMLDivElement>(null);
+  const autofillField = hasForm ? passkeyAutofillField(methods) : null;
+  const autofillWanted = passkeysOn && autofillField !== null;
+  const [support, setSupport] = useState<AutofillSupport>('unknown');
+  const autofill = autofillWanted && support === 'supported';
+  // The support check needs the WebAuthn code: fetched now, beside the passkey login's own chunk, not after it.
+  useEffect(() => {
+    if (autofillWanted) preloadApi(client.webauthn);
+  }, [client, autofillWanted]);
 
   useEffect(() => {
     if (error) return;
-    const { groups, preloads } = nextLoads(config, client);
-    prefetchGroups(groups, preloads);
+    prefetchGroups(() => import('./nextLoads.ts').then((module) => module.nextLoads(config, client)));
   }, [config, client, error]);
 
   if (error) {
@@ -64,14 +77,27 @@ export function MainScreen() {
   const renderSection = (section: MainSection) => {
     if (section === 'oauth') return <OAuthSection />;
     if (section === 'crypto') return <WalletButtons />;
-    return <LoginForm methods={methods} selected={method} onSelect={setChosen} passkeyAutofill={autofill === 'supported'} />;
+    return <LoginForm methods={methods} selected={method} onSelect={setChosen} passkeyAutofill={autofill} />;
   };
 
   return (
-    <div className="aw-screen aw-main">
+    <div className="aw-screen aw-main" ref={main}>
       <MainHeader />
       <Banner variant="warning" text={errorMessage} />
-      {passkeysOn && autofill === 'unsupported' ? <PasskeyButton /> : null}
+      {passkeysOn ? (
+        // Without autofill the button shows from the first paint, busy until its code is there; with autofill nothing
+        // shows until the browser has said whether it offers it.
+        <Suspense fallback={autofillWanted ? null : <Button variant="secondary" loading>{t('main.passkeyLogin')}</Button>}>
+          <PasskeyLogin
+            wanted={autofillWanted}
+            // The field carries the autofill autocomplete from the render after support is known: a request starts
+            // only once it does, since the WebAuthn library looks the field up when the request starts.
+            active={autofill && method !== undefined && fieldOf(method) === autofillField}
+            onSupport={setSupport}
+            scope={main}
+          />
+        </Suspense>
+      ) : null}
       <div className="aw-stack aw-main-sections">
         {sections.map((section, index) => {
           const previous = sections[index - 1];

@@ -5,7 +5,7 @@ import { Button } from '../../components/Button.tsx';
 import { errorMessageAtom } from '../../state/atoms.ts';
 import { useWidget } from '../../WidgetContext.tsx';
 import { errorText } from '../../flows/errorText.ts';
-import { PROVIDER_NAMES } from './providerNames.ts';
+import { providerName } from './providerNames.ts';
 
 /**
  * One "Continue with {provider}" button: it starts the provider's redirect flow with the widget's redirect URLs and
@@ -38,7 +38,7 @@ export function OAuthButton({ provider }: { provider: OAuthProviderOptions }) {
 
   return (
     <Button variant="secondary" loading={busy} data-provider={provider.type} onClick={() => void start()}>
-      {t('main.continueWith', { provider: PROVIDER_NAMES[provider.type] ?? provider.type })}
+      {t('main.continueWith', { provider: providerName(provider.type) })}
     </Button>
   );
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button } from '../../components/Button.tsx';
-import { useWidget } from '../../WidgetContext.tsx';
+import { Button, useWidget } from '../../kernel.ts';
 import { usePasskeyLogin } from './usePasskeyLogin.ts';
 
 function PasskeyIcon() {

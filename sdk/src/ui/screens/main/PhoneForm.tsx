@@ -10,13 +10,16 @@ import { sendOtp } from '../../flows/sendOtp.ts';
 import { CountrySelector } from './CountrySelector.tsx';
 import { DEFAULT_REGION, useCountryCodes } from './useCountryCodes.ts';
 import { useFormSubmit } from './useFormSubmit.ts';
+import { usePhonePlaceholder } from './usePhonePlaceholder.ts';
 
 /**
  * The phone half of the login form: a dial-code selector (default US) and the number. The number is parsed in the
  * chosen country (spec section 5); a valid one gets a passcode by SMS or WhatsApp, and the widget goes to OTP
- * Authenticate with the destination shown there.
+ * Authenticate with the destination shown there. After a country change the placeholder is that country's example
+ * number. With passkey autofill on (a form with no email field), the input also offers the visitor's passkeys
+ * (`username webauthn`, as the email field does: the number is the account's username here).
  */
-export function PhoneForm({ method }: { method: 'sms' | 'whatsapp' }) {
+export function PhoneForm({ method, passkeyAutofill }: { method: 'sms' | 'whatsapp'; passkeyAutofill: boolean }) {
   const { client, config, t, locale, emit } = useWidget();
   const setOtpState = useSetAtom(otpStateAtom);
   const goTo = useSetAtom(goToAtom);
@@ -24,6 +27,12 @@ export function PhoneForm({ method }: { method: 'sms' | 'whatsapp' }) {
   const [region, setRegion] = useState(DEFAULT_REGION);
   const [phone, setPhone] = useState('');
   const form = useFormSubmit();
+  const { placeholder, countryChanged } = usePhonePlaceholder(t('form.phonePlaceholder'));
+
+  function chooseCountry(regionCode: string) {
+    setRegion(regionCode);
+    countryChanged(regionCode);
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -45,10 +54,10 @@ export function PhoneForm({ method }: { method: 'sms' | 'whatsapp' }) {
     <form className="aw-stack aw-login-form" noValidate onSubmit={submit}>
       <TextInput
         label={t('common.phoneLabel')}
-        leading={<CountrySelector countries={countries} value={region} onChange={setRegion} disabled={form.submitting} />}
+        leading={<CountrySelector countries={countries} value={region} onChange={chooseCountry} disabled={form.submitting} />}
         type="tel"
-        autoComplete="tel-national"
-        placeholder={t('form.phonePlaceholder')}
+        autoComplete={passkeyAutofill ? 'username webauthn' : 'tel-national'}
+        placeholder={placeholder}
         value={phone}
         disabled={form.submitting}
         error={form.error}

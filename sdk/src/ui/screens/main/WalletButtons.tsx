@@ -1,37 +1,27 @@
-import { useSetAtom } from '../../state/hooks.ts';
-import type { WalletName } from '../../config.ts';
-import { Button } from '../../components/Button.tsx';
-import { cryptoStateAtom, goToAtom } from '../../state/atoms.ts';
-import { useWidget } from '../../WidgetContext.tsx';
-import { mainWallets } from '../../flows/mainWallets.ts';
+import { Suspense } from 'react';
+import { Loading } from '../../components/Loading.tsx';
+import { optionalPart } from '../../optionalPart.ts';
+import { withScreenStrings } from '../../strings/catalogue.ts';
+import { addStyles } from '../../theme/installStyles.ts';
 
 /**
- * The wallet buttons of Main (spec sections 2 and 4): as many named wallets as the button limit leaves room for,
- * "Continue with other Crypto Wallet", and the "Set up a new crypto wallet" link.
+ * The buttons' code with their texts (the crypto screens' texts) and rule, fetched as Main first renders with wallets
+ * on. Every wallet flow needs chunks of its own (the crypto screens, the wallet calls) before it can go anywhere, so
+ * a config without wallets pays nothing for the section, and one with wallets waits on no more than those. A failed
+ * fetch leaves the section empty; the other products still work.
  */
+const WalletButtonList = optionalPart(() =>
+  withScreenStrings(import('./WalletButtonList.tsx')).then((module) => {
+    addStyles(module.css);
+    return module.WalletButtonList;
+  }),
+);
+
+/** Main's wallet section (spec sections 2 and 4), with the spinner of a loading screen until its buttons are there. */
 export function WalletButtons() {
-  const { config, t } = useWidget();
-  const setCryptoState = useSetAtom(cryptoStateAtom);
-  const goTo = useSetAtom(goToAtom);
-
-  function choose(wallet: WalletName) {
-    setCryptoState((state) => ({ ...state, walletOption: wallet }));
-    goTo('CryptoConnect');
-  }
-
   return (
-    <>
-      {mainWallets(config).map((wallet) => (
-        <Button key={wallet} variant="secondary" data-wallet={wallet} onClick={() => choose(wallet)}>
-          {t('main.continueWith', { provider: wallet })}
-        </Button>
-      ))}
-      <Button variant="secondary" onClick={() => goTo('CryptoOtherScreen')}>
-        {t('main.otherWallet')}
-      </Button>
-      <button type="button" className="aw-link aw-setup-wallet" onClick={() => goTo('CryptoSetupWallet')}>
-        {t('main.setupWallet')}
-      </button>
-    </>
+    <Suspense fallback={<Loading />}>
+      <WalletButtonList />
+    </Suspense>
   );
 }

@@ -3,7 +3,6 @@ export const css = `
 .aw-root .aw-config-error { margin: 0; color: var(--aw-error); font-weight: 600; }
 .aw-root .aw-main-sections { gap: 16px; }
 .aw-root .aw-login-form { gap: 12px; }
-.aw-root .aw-setup-wallet { align-self: center; font-size: 14px; }
 .aw-root .aw-country { position: relative; flex: none; width: 76px; height: var(--aw-control-height); display: flex;
   align-items: center; justify-content: center; gap: 4px; border: 1px solid var(--aw-input-border);
   border-radius: var(--aw-input-radius); background: var(--aw-input-background); color: var(--aw-input-text); }

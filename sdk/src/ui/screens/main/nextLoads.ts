@@ -1,9 +1,8 @@
 import type { AuthClient } from '../../../client/createAuthClient.ts';
 import type { Product } from '../../../client/core/constants.ts';
-import { preloadApi } from '../../../client/core/lazyApi.ts';
-import { preloadPhoneMetadata } from '../../../client/core/lazyPhone.ts';
+import { preloadApi, preloadPhoneMetadata } from '../../kernel.ts';
 import type { WidgetConfig } from '../../config.ts';
-import type { ScreenGroup } from '../screenGroups.ts';
+import type { NextLoads, ScreenGroup } from '../screenGroups.ts';
 
 /** Per product: the screen group its submit leads to, and the client namespace it calls. */
 const NEXT: Record<Product, { group?: ScreenGroup; calls?: (client: AuthClient) => object }> = {
@@ -17,10 +16,11 @@ const NEXT: Record<Product, { group?: ScreenGroup; calls?: (client: AuthClient) 
 
 /**
  * What Main loads once it has painted and the browser is idle, with this config: the screen groups it can lead to
- * and the client code its submits call, so the next screen shows at once and a submit waits on no chunk; and, with a
- * phone field, the other countries' phone metadata. (One Tap's prompt loads with Main itself.)
+ * and the client code its submits call (the email form's own submit code too), so the next screen shows at once and a
+ * submit waits on no chunk; and, with a phone field, the other countries' phone metadata. (One Tap's prompt loads
+ * with Main itself.)
  */
-export function nextLoads(config: WidgetConfig, client: AuthClient): { groups: ScreenGroup[]; preloads: (() => void)[] } {
+export function nextLoads(config: WidgetConfig, client: AuthClient): NextLoads {
   const groups: ScreenGroup[] = [];
   const preloads: (() => void)[] = [];
   for (const product of new Set(config.products)) {
@@ -30,5 +30,10 @@ export function nextLoads(config: WidgetConfig, client: AuthClient): { groups: S
   }
   const methods = config.products.includes('otp') ? (config.otpOptions?.methods ?? []) : [];
   if (methods.some((method) => method === 'sms' || method === 'whatsapp')) preloads.push(preloadPhoneMetadata);
+  const { products } = config;
+  if (products.includes('emailMagicLinks') || products.includes('passwords') || methods.includes('email')) {
+    // The same module the form imports on submit (`EmailForm.tsx`): that import then finds it loaded.
+    preloads.push(() => void import('./submitEmail.ts').catch(() => {}));
+  }
   return { groups, preloads };
 }

@@ -1,4 +1,4 @@
-import { isAuthError } from '../../../client/core/AuthError.ts';
+import { isAuthError } from '../../kernel.ts';
 import type { StringKey } from '../../strings/index.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthError } from '../../../client/core/AuthError.ts';
 import { setupEmulatorClient } from '../../../client/testing/setupEmulatorClient.ts';
@@ -158,10 +158,32 @@ describe('Main, passkey autofill', () => {
     expect(signal.aborted).toBe(true);
   });
 
-  it('is not used without an email field (phone only): the button is shown', async () => {
+  it('is tied to the phone field of a form without an email field, in place of the button', async () => {
     const { client, calls } = autofillClient([() => new Promise(() => {})]);
-    renderWidget(client, { products: ['otp', 'passkeys'], otpOptions: { methods: ['sms'] } });
+    renderWidget(client, { products: ['otp', 'passkeys'], otpOptions: { methods: ['sms', 'whatsapp'] }, sessionOptions: { sessionDurationMinutes: 20 } });
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toMatchObject({ conditional_mediation: true, is_passkey: true, session_duration_minutes: 20 });
+    expect(calls[0]).not.toHaveProperty('disable_input_check');
+    const phone = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Phone number' });
+    expect(phone().getAttribute('autocomplete')).toBe('username webauthn');
+    expect(screen.queryByRole('button', { name: 'Login with a Passkey' })).toBeNull();
+    // The other tab's phone field offers passkeys too, to the same pending request (it is not tied to one input).
+    fireEvent.click(screen.getByRole('tab', { name: 'WhatsApp' }));
+    expect(phone().getAttribute('autocomplete')).toBe('username webauthn');
+    await act(async () => {});
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.signal?.aborted).toBe(false);
+  });
+
+  it('without passkeys, or without autofill, the phone field keeps its own autocomplete', async () => {
+    renderWidget(env.client(), { products: ['otp', 'passkeys'], otpOptions: { methods: ['sms'] } });
     expect(await screen.findByRole('button', { name: 'Login with a Passkey' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Phone number' }).getAttribute('autocomplete')).toBe('tel-national');
+    cleanup();
+    const { client, calls } = autofillClient([() => new Promise(() => {})]);
+    renderWidget(client, { products: ['otp'], otpOptions: { methods: ['sms'] } });
+    expect(screen.getByRole('textbox', { name: 'Phone number' }).getAttribute('autocomplete')).toBe('tel-national');
+    await act(async () => {});
     expect(calls).toHaveLength(0);
   });
 
@@ -210,11 +232,24 @@ describe('Main, passkey autofill', () => {
     expect(banner()).toBe('');
   });
 
-  it('is not used with Shadow DOM, where the WebAuthn library cannot see the field: the button is shown', async () => {
+  it('finds the field in a shadow root (Shadow DOM), and tells the client not to search the document for it', async () => {
+    const host = document.body.appendChild(document.createElement('div'));
+    const shadowRoot = host.attachShadow({ mode: 'open' });
     const { client, calls } = autofillClient([() => new Promise(() => {})]);
-    renderWidget(client, { products: ['emailMagicLinks', 'passkeys'], enableShadowDOM: true });
-    expect(await screen.findByRole('button', { name: 'Login with a Passkey' })).toBeTruthy();
-    expect(emailField().getAttribute('autocomplete')).toBe('email');
-    expect(calls).toHaveLength(0);
+    for (const config of [
+      { products: ['emailMagicLinks' as const, 'passkeys' as const], enableShadowDOM: true },
+      { products: ['otp' as const, 'passkeys' as const], otpOptions: { methods: ['sms' as const] }, enableShadowDOM: true },
+    ]) {
+      const before = calls.length;
+      const container = shadowRoot.appendChild(document.createElement('div'));
+      const view = renderWidget(client, config, { container });
+      await waitFor(() => expect(calls).toHaveLength(before + 1));
+      expect(calls[before]).toMatchObject({ conditional_mediation: true, is_passkey: true, disable_input_check: true });
+      const field = within(container).getByRole('textbox', { name: config.products[0] === 'otp' ? 'Phone number' : 'Email' });
+      expect(field.getAttribute('autocomplete')).toBe('username webauthn');
+      expect(within(container).queryByRole('button', { name: 'Login with a Passkey' })).toBeNull();
+      view.unmount();
+    }
+    host.remove();
   });
 });

@@ -1,24 +1,14 @@
-import type { OAuthProvider } from '../../../protocol/constants.ts';
+import { OAUTH_PROVIDERS, type OAuthProvider } from '../../../protocol/constants.ts';
 
-/** How each provider's name reads on its button ("Continue with {provider}"): brand names, not translated. */
-export const PROVIDER_NAMES: Record<OAuthProvider, string> = {
-  google: 'Google',
-  microsoft: 'Microsoft',
-  apple: 'Apple',
-  github: 'GitHub',
-  gitlab: 'GitLab',
-  facebook: 'Facebook',
-  discord: 'Discord',
-  salesforce: 'Salesforce',
-  slack: 'Slack',
-  amazon: 'Amazon',
-  bitbucket: 'Bitbucket',
-  linkedin: 'LinkedIn',
-  coinbase: 'Coinbase',
-  twitch: 'Twitch',
-  twitter: 'Twitter',
-  tiktok: 'TikTok',
-  snapchat: 'Snapchat',
-  figma: 'Figma',
-  yahoo: 'Yahoo',
-};
+/** The brand names that are more than the provider's id with a capital letter. */
+const MIXED_CASE: Partial<Record<OAuthProvider, string>> = { github: 'GitHub', gitlab: 'GitLab', linkedin: 'LinkedIn', tiktok: 'TikTok' };
+
+/**
+ * How a provider's name reads on its button ("Continue with {provider}"): its brand name, not translated. Derived
+ * from the provider list the client already carries rather than a second list of every name; a type the client does
+ * not know reads as it is.
+ */
+export function providerName(type: string): string {
+  if (!(OAUTH_PROVIDERS as readonly string[]).includes(type)) return type;
+  return MIXED_CASE[type as OAuthProvider] ?? type.charAt(0).toUpperCase() + type.slice(1);
+}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { isAuthError } from '../../../client/core/AuthError.ts';
 import { useWidget } from '../../WidgetContext.tsx';
 import { usePasskeyLogin } from './usePasskeyLogin.ts';
@@ -6,7 +6,7 @@ import { usePasskeyLogin } from './usePasskeyLogin.ts';
 /** Autofill requests started at most, one used per failure (spec section 9). */
 export const PASSKEY_AUTOFILL_ATTEMPTS = 5;
 
-/** Whether the browser can offer passkeys in the email field's autofill; `unknown` until it has said. */
+/** Whether the browser can offer passkeys in a form field's autofill; `unknown` until it has said. */
 export type AutofillSupport = 'unknown' | 'supported' | 'unsupported';
 
 /** The field a conditional request offers passkeys in, found as the WebAuthn library looks for it. */
@@ -18,13 +18,14 @@ function isMissingInput(error: unknown): boolean {
 }
 
 /**
- * Passkey autofill on Main (spec sections 2 and 4). When `wanted` (passkeys on and the form has an email field) the
- * browser's support is checked; while `active` (the email field is shown, tied to the request by its
- * `username webauthn` autocomplete) a conditional-mediation login runs in the background. Each failure uses one of
- * five attempts and starts the next. Hiding the field (another tab) or leaving Main aborts the pending request
- * without using an attempt; the request starts again when the field comes back.
+ * Passkey autofill on Main (spec sections 2 and 4). When `wanted` (passkeys on and the form has a field that offers
+ * them, see `passkeyAutofillField`) the browser's support is checked; while `active` (that field is shown, tied to the
+ * request by its `username webauthn` autocomplete) a conditional-mediation login runs in the background. Each failure
+ * uses one of five attempts and starts the next. Hiding the field (another tab) or leaving Main aborts the pending
+ * request without using an attempt; the request starts again when the field comes back. The field is looked for in
+ * `scope` (Main's element), so that it is found in a shadow root too (`enableShadowDOM`).
  */
-export function usePasskeyAutofill(wanted: boolean, active: boolean): AutofillSupport {
+export function usePasskeyAutofill(wanted: boolean, active: boolean, scope: RefObject<Element | null>): AutofillSupport {
   const { client, sessionDurationMinutes } = useWidget();
   const login = usePasskeyLogin();
   const latest = useRef(login);
@@ -52,8 +53,10 @@ export function usePasskeyAutofill(wanted: boolean, active: boolean): AutofillSu
   }, [client, wanted]);
 
   useEffect(() => {
-    // Effects run after the commit: the email field of this render is in the document by now.
-    if (!running || !document.querySelector(AUTOFILL_INPUT)) return;
+    // Effects run after the commit: the field of this render is in Main's tree by now. Not `document.querySelector`,
+    // which does not enter the shadow root the widget is in with Shadow DOM.
+    const field = scope.current?.querySelector(AUTOFILL_INPUT);
+    if (!running || !field) return;
     const controller = new AbortController();
     client.webauthn
       .authenticate({
@@ -61,6 +64,9 @@ export function usePasskeyAutofill(wanted: boolean, active: boolean): AutofillSu
         is_passkey: true,
         session_duration_minutes: sessionDurationMinutes,
         signal: controller.signal,
+        // The browser's autofill finds a field in a shadow root (Chromium does); the WebAuthn library's own check
+        // searches the document only and would refuse it. The field was found just above.
+        ...(field.getRootNode() instanceof ShadowRoot ? { disable_input_check: true } : {}),
       })
       .then(
         (response) => {
@@ -74,7 +80,7 @@ export function usePasskeyAutofill(wanted: boolean, active: boolean): AutofillSu
         },
       );
     return () => controller.abort();
-  }, [client, running, attemptsLeft, sessionDurationMinutes]);
+  }, [client, running, attemptsLeft, sessionDurationMinutes, scope]);
 
   return wanted ? support : 'unsupported';
 }

@@ -1,7 +1,5 @@
-import { useSetAtom } from '../../state/hooks.ts';
 import type { WebauthnAuthenticateResponse } from '../../../client/products/webauthn/webauthn.ts';
-import { errorMessageAtom, goToAtom } from '../../state/atoms.ts';
-import { useWidget } from '../../WidgetContext.tsx';
+import { errorMessageAtom, goToAtom, useSetAtom, useWidget } from '../../kernel.ts';
 import { passkeyErrorKey } from './passkeyError.ts';
 
 /**

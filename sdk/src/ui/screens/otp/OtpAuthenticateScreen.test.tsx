@@ -245,6 +245,22 @@ describe('OTP Authenticate, countdown and resend', () => {
     expect(await screen.findByRole('heading', { name: 'Success' })).toBeTruthy();
   });
 
+  it('a failed resend is an error toast with the provider\'s message; the screen stays as it was', async () => {
+    const client = env.client();
+    const { store } = await sendFromMain(client);
+    await injectFault(env.emulator, {
+      path: '/sdk/v1/otps/email/login_or_create',
+      status: 429,
+      body: { status_code: 429, error_type: 'too_many_requests', error_message: 'Too many codes sent: wait a minute.' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Resend code' }));
+    await waitFor(() => expect(store.get(toastsAtom).map((toast) => [toast.type, toast.message])).toEqual([['error', 'Too many codes sent: wait a minute.']]));
+    expect(screen.getByRole('alert').textContent).toContain('Too many codes sent: wait a minute.');
+    expect(fieldError()).toBe('');
+    expect(screen.getByText('Your code expires in 5:00.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Resend code' })).toBeTruthy();
+  });
+
   it('resends an SMS code to the E.164 number of the shown destination', async () => {
     const recorder = recordingFetch();
     const config: WidgetConfig = { products: ['otp'], otpOptions: { methods: ['sms'], expirationMinutes: 4 } };

@@ -27,18 +27,18 @@ function isExpiredCode(error: unknown): boolean {
 
 /**
  * The text for a failed check: "Invalid passcode, please try again." (spec section 8) for a refused code; a locked
- * method and failures that are not the provider's answer keep their own message, which says what to do instead.
+ * method (`user_locked_out`) and failures that are not the provider's answer keep their own message, which says what to do instead.
  */
 function checkErrorText(error: unknown, t: WidgetContextValue['t']): string {
-  if (isAuthError(error, 'api_error') && error.errorType !== 'otp_locked') return t('otp.invalid');
+  if (isAuthError(error, 'api_error')) return t('otp.invalid');
   return errorText(error, t);
 }
 
 /**
  * OTP Authenticate (spec sections 2 and 4): six boxes that submit themselves once full, with the boxes locked and
  * a 10 s progress bar while the code is checked; a countdown from the passcode's lifetime that ends in "Your code
- * has expired."; "Resend code" sends a new code, restarts the countdown and says so in a toast. The back arrow to
- * Main can be hidden with `otpOptions.hideBackArrow`.
+ * has expired."; "Resend code" sends a new code, restarts the countdown and says so in a toast, and a failed resend
+ * is an error toast. The back arrow to Main can be hidden with `otpOptions.hideBackArrow`.
  */
 export function OtpAuthenticateScreen() {
   const { client, config, store, t, locale, emit, succeed, fail, sessionDurationMinutes } = useWidget();
@@ -90,7 +90,8 @@ export function OtpAuthenticateScreen() {
       showToast(store, 'success', t('otp.resent'));
       emit('passcode_sent', { method: otpState.type, method_id: response.method_id });
     } catch (caught) {
-      setError(errorText(caught, t));
+      // As the reference UI: a failed resend is an error toast (4 s); the boxes and any check error stay as they were.
+      showToast(store, 'error', errorText(caught, t));
       fail(caught);
     } finally {
       setResending(false);

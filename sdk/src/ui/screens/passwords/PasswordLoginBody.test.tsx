@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupEmulatorClient } from '../../../client/testing/setupEmulatorClient.ts';
 import { magicLinkStateAtom, otpStateAtom, screenAtom } from '../../state/atoms.ts';
-import { messagesTo, seedUser } from '../../../client/testing/devApi.ts';
+import { injectFault, messagesTo, seedUser } from '../../../client/testing/devApi.ts';
 import { LOGIN_URL, RESET_URL, passwordConfig, renderPasswordScreen } from './testing/renderPasswordScreen.ts';
 
 const env = setupEmulatorClient();
@@ -84,6 +84,43 @@ describe('Password create-or-login, returning user', () => {
     const messages = await messagesTo(env.emulator, EMAIL);
     expect(messages).toHaveLength(1);
     expect(messages[0]?.link?.startsWith(`${RESET_URL}?`)).toBe(true);
+  });
+
+  it('sends a reset email with the configured options for a password reported breached and goes to Password Breached', async () => {
+    env.emulator.store.project.breached_login_error_type = 'breached_password';
+    await seedUser(env.emulator, EMAIL, 'Password1!');
+    const config = passwordConfig();
+    config.passwordOptions = { ...config.passwordOptions, resetPasswordExpirationMinutes: 15 };
+    const view = await renderPasswordScreen(env.client(), config, EMAIL, 'password');
+    logIn('Password1!');
+    expect(await screen.findByText(/A different site where you use the same password had a security issue recently/)).toBeTruthy();
+    expect(view.store.get(screenAtom)).toBe('PasswordBreached');
+    expect(screen.getByText(/an email was sent to you at ada@example\.com to reset your password\./)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Resend email' })).toBeTruthy();
+    expect(view.events.map((e) => e.type)).toEqual(['password_reset_start']);
+    expect(view.successes).toEqual([]);
+    // The emulator sent nothing itself: the one email is the widget's, to its own reset page and expiry.
+    const messages = await messagesTo(env.emulator, EMAIL);
+    expect(messages).toHaveLength(1);
+    const link = new URL(messages[0]?.link ?? '');
+    expect(`${link.origin}${link.pathname}`).toBe(RESET_URL);
+    const record = env.emulator.store.state.tokens[link.searchParams.get('token') ?? ''];
+    const minutesLeft = (Date.parse(record?.expires_at ?? '') - Date.now()) / 60_000;
+    expect(minutesLeft).toBeGreaterThan(14);
+    expect(minutesLeft).toBeLessThanOrEqual(15);
+  });
+
+  it('shows the failure under the password when the reset email for a breached password cannot be sent', async () => {
+    env.emulator.store.project.breached_login_error_type = 'breached_password';
+    await seedUser(env.emulator, EMAIL, 'Password1!');
+    await injectFault(env.emulator, { path: '/sdk/v1/passwords/email/reset/start', status: 503 });
+    const view = await renderPasswordScreen(env.client(), passwordConfig(), EMAIL, 'password');
+    logIn('Password1!');
+    expect(await screen.findByText('Injected fault.')).toBeTruthy();
+    expect(passwordField().getAttribute('aria-invalid')).toBe('true');
+    expect(view.store.get(screenAtom)).toBe('PasswordCreateOrLogin');
+    expect(view.errors).toHaveLength(1);
+    expect(await messagesTo(env.emulator, EMAIL)).toEqual([]);
   });
 
   it('"Forgot Password" emails a reset link with the configured options and goes to Password Forgot', async () => {

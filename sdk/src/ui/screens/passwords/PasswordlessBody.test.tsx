@@ -34,6 +34,23 @@ describe('Password create-or-login, passwordless user', () => {
     expect(view.events.map((e) => e.type)).toEqual(['passcode_sent']);
   });
 
+  it('takes the passcode path when only the email OTP method is configured, without the `otp` product', async () => {
+    await seedUser(env.emulator, EMAIL);
+    // The magic link is configured too: the email method still comes first, as in the reference SDK's UI.
+    const config = passwordConfig({
+      products: ['emailMagicLinks', 'passwords'],
+      otpOptions: { methods: ['email'] },
+      emailMagicLinksOptions: { loginRedirectURL: LOGIN_URL },
+    });
+    const view = await renderPasswordScreen(env.client(), config, EMAIL, 'passwordless');
+    await waitFor(() => expect(view.store.get(screenAtom)).toBe('OTPAuthenticate'));
+    expect(view.store.get(otpStateAtom)).toMatchObject({ type: 'email', otpDestination: EMAIL });
+    const messages = await messagesTo(env.emulator, EMAIL);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]?.code).toMatch(/^\d{6}$/);
+    expect(view.events.map((e) => e.type)).toEqual(['passcode_sent']);
+  });
+
   it('sends a magic link when the magic-link product and options exist, and goes to Email Confirmation', async () => {
     await seedUser(env.emulator, EMAIL);
     const config = passwordConfig({

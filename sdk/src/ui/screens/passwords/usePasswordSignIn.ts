@@ -1,13 +1,14 @@
 import { useCallback, type RefObject } from 'react';
 import type { WidgetEventType } from '../../config.ts';
 import { errorText, goToAtom, useSetAtom, useWidget } from '../../kernel.ts';
-import { hasErrorType } from './hasErrorType.ts';
+import { resetScreenFor } from './resetScreenFor.ts';
 import { useResetByEmailStart } from './useResetByEmailStart.ts';
 
 /**
  * Runs a call that signs the user in from a password screen. Success reports the step and the finished flow and
- * goes to Password Confirmation. An error of type `reset_password` (a breached password, spec section 4) sends a
- * reset email to `email` and goes to Password Dedupe. Any other failure goes to `onError`; its text is returned
+ * goes to Password Confirmation. An error a reset answers (`resetScreenFor`: `reset_password` to Password Dedupe,
+ * spec section 4; `breached_password` at login to Password Breached) sends a reset email to `email`, with the
+ * configured password options, and goes to that screen. Any other failure goes to `onError`; its text is returned
  * for the form to show under its input (spec section 8). Resolves to '' when the screen moved on.
  */
 export function usePasswordSignIn(
@@ -29,10 +30,11 @@ export function usePasswordSignIn(
       } catch (error) {
         failure = error;
       }
-      if (email !== undefined && hasErrorType(failure, 'reset_password')) {
+      const resetScreen = resetScreenFor(failure, event);
+      if (email !== undefined && resetScreen !== null) {
         try {
           await startReset(email);
-          if (mounted.current) goTo('PasswordDedupe');
+          if (mounted.current) goTo(resetScreen);
           return '';
         } catch (error) {
           failure = error;

@@ -1,7 +1,11 @@
 import { addStyles } from '../../kernel.ts';
 import { rtlCss } from '../../theme/rtlCss.ts';
 import type { Strings } from '../index.ts';
+import { freshImport } from '../../../client/core/freshImport.ts';
 import { LOCALE_LOADERS, LOCALES, RTL_LOCALES, resolveLocale, type Locale } from './index.ts';
+
+/** Each catalogue's loader, made on first use; a failed fetch is fetched again on the next try (`freshImport`). */
+const loaders: Partial<Record<Locale, () => Promise<{ default: Strings }>>> = {};
 
 /** A resolved locale: its tag, its catalogue (none for English, whose texts are the widget's own) and direction. */
 export interface LoadedLocale {
@@ -18,7 +22,7 @@ export interface LoadedLocale {
 export async function loadLocale(requested: readonly string[]): Promise<LoadedLocale> {
   const locale = resolveLocale(requested, LOCALES) as Locale;
   if (locale === 'en') return { locale };
-  const { default: strings } = await LOCALE_LOADERS[locale]();
+  const { default: strings } = await (loaders[locale] ??= freshImport(LOCALE_LOADERS[locale as Exclude<Locale, 'en'>]))();
   const rtl = RTL_LOCALES.includes(locale);
   if (rtl) addStyles(rtlCss);
   return { locale, strings: rtl ? isolateLtrValues(strings) : strings, rtl };

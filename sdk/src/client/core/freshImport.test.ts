@@ -1,0 +1,50 @@
+import { describe, expect, it, vi } from 'vitest';
+import { failedModuleUrl, freshImport } from './freshImport.ts';
+
+describe('failedModuleUrl', () => {
+  it('reads the URL out of Chromium\'s and Firefox\'s failures, and nothing out of others', () => {
+    expect(failedModuleUrl(new TypeError('Failed to fetch dynamically imported module: http://localhost:5173/assets/otp-1a2b.js'))).toBe(
+      'http://localhost:5173/assets/otp-1a2b.js',
+    );
+    expect(failedModuleUrl(new TypeError('error loading dynamically imported module: https://cdn.example/w/otp.js?v=2'))).toBe(
+      'https://cdn.example/w/otp.js?v=2',
+    );
+    expect(failedModuleUrl(new TypeError('Importing a module script failed.'))).toBeNull();
+    expect(failedModuleUrl(new TypeError('error loading dynamically imported module: javascript:alert(1)'))).toBeNull();
+    expect(failedModuleUrl(undefined)).toBeNull();
+  });
+});
+
+describe('freshImport', () => {
+  it('calls the import while it works, and again after a failure that names no URL', async () => {
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new TypeError('Importing a module script failed.'))
+      .mockResolvedValue('module');
+    const get = freshImport(load);
+    await expect(get()).rejects.toThrow('Importing a module script failed.');
+    await expect(get()).resolves.toBe('module');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('after a failure that names its URL, imports that URL with a retry query the browser has not seen fail', async () => {
+    const failure = (url: string) => new TypeError(`error loading dynamically imported module: ${url}`);
+    const load = vi.fn<() => Promise<string>>().mockRejectedValue(failure('http://localhost:5173/assets/otp.js'));
+    const importUrl = vi
+      .fn<(url: string) => Promise<unknown>>()
+      .mockRejectedValueOnce(failure('http://localhost:5173/assets/otp.js?retry=1'))
+      .mockResolvedValue('module');
+    const get = freshImport(load, importUrl);
+    await expect(get()).rejects.toThrow('otp.js');
+    await expect(get()).rejects.toThrow('otp.js?retry=1');
+    await expect(get()).resolves.toBe('module');
+    // The module that ran is the one later calls get again.
+    await expect(get()).resolves.toBe('module');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(importUrl.mock.calls.map(([url]) => url)).toEqual([
+      'http://localhost:5173/assets/otp.js?retry=1',
+      'http://localhost:5173/assets/otp.js?retry=2',
+      'http://localhost:5173/assets/otp.js?retry=2',
+    ]);
+  });
+});

@@ -1,0 +1,33 @@
+import type * as requestPartsModule from './requestParts.ts';
+import { freshImport } from '../freshImport.ts';
+
+type RequestParts = typeof requestPartsModule;
+
+let requestParts: Promise<RequestParts> | null = null;
+const importRequestParts = freshImport(() => import('./requestParts.ts'));
+
+/**
+ * What calls need besides the request itself (`requestParts.ts`: their telemetry, the reading of error answers, bot
+ * protection's gate and captcha retry, the telemetry batch's own call), loaded once; a failed fetch is tried again by
+ * the next caller.
+ */
+export function loadRequestParts(): Promise<RequestParts> {
+  requestParts ??= importRequestParts().catch((error: unknown) => {
+    requestParts = null;
+    throw error;
+  });
+  return requestParts;
+}
+
+/**
+ * Fetches those parts once a browser is idle after a client is made (at the latest a second later): long before a
+ * screen makes its first call, without competing with the page's first paint. A call that comes first fetches them
+ * itself.
+ */
+export function preloadRequestParts(): void {
+  if (typeof window === 'undefined') return;
+  const idle = globalThis.requestIdleCallback as typeof requestIdleCallback | undefined;
+  const preload = () => void loadRequestParts().catch(() => {});
+  if (idle) idle(preload, { timeout: 1000 });
+  else setTimeout(preload, 0);
+}

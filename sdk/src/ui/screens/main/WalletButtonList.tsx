@@ -1,0 +1,39 @@
+import type { WalletName } from '../../config.ts';
+import { Button, cryptoStateAtom, goToAtom, mainWallets, useSetAtom, useWidget } from '../../kernel.ts';
+
+/** The setup link's rule, added when the section loads. */
+export const css = `
+.aw-root .aw-setup-wallet { align-self: center; font-size: 14px; }
+`;
+
+/**
+ * The wallet buttons of Main (spec sections 2 and 4): as many named wallets as the button limit leaves room for,
+ * "Continue with other Crypto Wallet", and the "Set up a new crypto wallet" link. Loaded apart from the first load
+ * (`WalletButtons.tsx`), so it takes what it shares with it from the kernel, as the screen groups do.
+ */
+export function WalletButtonList() {
+  const { config, t } = useWidget();
+  const setCryptoState = useSetAtom(cryptoStateAtom);
+  const goTo = useSetAtom(goToAtom);
+
+  function choose(wallet: WalletName) {
+    setCryptoState((state) => ({ ...state, walletOption: wallet }));
+    goTo('CryptoConnect');
+  }
+
+  return (
+    <>
+      {mainWallets(config).map((wallet) => (
+        <Button key={wallet} variant="secondary" data-wallet={wallet} onClick={() => choose(wallet)}>
+          {t('main.continueWith', { provider: wallet })}
+        </Button>
+      ))}
+      <Button variant="secondary" onClick={() => goTo('CryptoOtherScreen')}>
+        {t('main.otherWallet')}
+      </Button>
+      <button type="button" className="aw-link aw-setup-wallet" onClick={() => goTo('CryptoSetupWallet')}>
+        {t('main.setupWallet')}
+      </button>
+    </>
+  );
+}
