@@ -129,22 +129,22 @@ export function createAuthClient(publicToken: string, options: AuthClientOptions
   return {
     publicToken,
     apiUrl,
-    magicLinks: lazyApi<MagicLinksApi>(() => import('./products/magicLinks.ts').then((m) => m.createMagicLinksApi(ctx)), {
+    magicLinks: lazyApi(() => import('./products/magicLinks.ts'), (m): MagicLinksApi => m.createMagicLinksApi(ctx), {
       email: { loginOrCreate: true, send: true },
       authenticate: true,
     }),
-    otps: lazyApi<OtpsApi>(() => import('./products/otps.ts').then((m) => m.createOtpsApi(ctx)), {
+    otps: lazyApi(() => import('./products/otps.ts'), (m): OtpsApi => m.createOtpsApi(ctx), {
       sms: { loginOrCreate: true, send: true },
       whatsapp: { loginOrCreate: true, send: true },
       email: { loginOrCreate: true, send: true },
       authenticate: true,
     }),
     oauth: createOAuthApi(ctx),
-    cryptoWallets: lazyApi<CryptoWalletsApi>(() => import('./products/cryptoWallets.ts').then((m) => m.createCryptoWalletsApi(ctx)), {
+    cryptoWallets: lazyApi(() => import('./products/cryptoWallets.ts'), (m): CryptoWalletsApi => m.createCryptoWalletsApi(ctx), {
       authenticateStart: true,
       authenticate: true,
     }),
-    passwords: lazyApi<PasswordsApi>(() => import('./products/passwords.ts').then((m) => m.createPasswordsApi(ctx)), {
+    passwords: lazyApi(() => import('./products/passwords.ts'), (m): PasswordsApi => m.createPasswordsApi(ctx), {
       create: true,
       authenticate: true,
       resetByEmailStart: true,
@@ -153,13 +153,13 @@ export function createAuthClient(publicToken: string, options: AuthClientOptions
       resetBySession: true,
       strengthCheck: true,
     }),
-    webauthn: lazyApi<WebauthnApi>(() => import('./products/webauthn/webauthn.ts').then((m) => m.createWebauthnApi(ctx)), {
+    webauthn: lazyApi(() => import('./products/webauthn/webauthn.ts'), (m): WebauthnApi => m.createWebauthnApi(ctx), {
       register: true,
       authenticate: true,
       update: true,
       browserSupportsAutofill: true,
     }),
-    totps: lazyApi<TotpsApi>(() => import('./products/totps.ts').then((m) => m.createTotpsApi(ctx)), {
+    totps: lazyApi(() => import('./products/totps.ts'), (m): TotpsApi => m.createTotpsApi(ctx), {
       create: true,
       authenticate: true,
       recoveryCodes: true,
@@ -169,8 +169,9 @@ export function createAuthClient(publicToken: string, options: AuthClientOptions
     session: createSessionApi(ctx),
     b2b: {
       organizations: {
-        members: lazyApi<B2bApi['organizations']['members']>(
-          () => import('./products/b2b.ts').then((m) => m.createB2bApi(ctx).organizations.members),
+        members: lazyApi(
+          () => import('./products/b2b.ts'),
+          (m): B2bApi['organizations']['members'] => m.createB2bApi(ctx).organizations.members,
           { search: true },
         ),
       },

@@ -8,24 +8,26 @@ export function failedModuleUrl(error: unknown): string | null {
 }
 
 /**
- * A dynamic import that a later call really loads again after a failure (offline, a 5xx). Chromium and WebKit
- * fetch a failed module again when it is imported again; Firefox keeps the failure in its module map and rejects
- * every later `import()` of that URL at once, so a retry there imports the URL the failure named with a `retry`
- * query the browser has not seen fail. The module never ran, so no second instance of it exists; once a retry URL
- * works it stays in use, and importing it again gives the instance that ran. (A failure in a chunk the module
- * imports statically is not retried this way: the query only renames the module itself.)
+ * A dynamic import that really loads again after a failure (offline, a 5xx). Chromium and WebKit fetch a failed
+ * module again when it is imported again; Firefox keeps the failure in its module map and rejects every later
+ * `import()` of that URL at once, without a request. So after a failure that names its URL, the same call imports
+ * that URL once more with a `retry` query the browser has not seen fail: a failure Firefox only remembers (an idle
+ * preload that failed while the visitor was offline) costs the visitor nothing, and a real one is tried again by the
+ * next call under a newer query. The module never ran, so no second instance of it exists; once a retry URL works it
+ * stays in use, and importing it again gives the instance that ran. (A failure in a chunk the module imports
+ * statically is not retried this way: the query only renames the module itself.)
  */
 export function freshImport<T>(
   load: () => Promise<T>,
   importUrl: (url: string) => Promise<unknown> = (url) => import(/* @vite-ignore */ /* webpackIgnore: true */ url),
 ): () => Promise<T> {
-  let base: string | undefined;
+  let base: string | null | undefined;
   let url: string | undefined;
   let retries = 0;
-  return () =>
-    (url ? (importUrl(url) as Promise<T>) : load()).catch((error: unknown) => {
-      base ??= failedModuleUrl(error) ?? undefined;
-      if (base) url = `${base}${base.includes('?') ? '&' : '?'}retry=${++retries}`;
-      throw error;
-    });
+  const retry = (error: unknown): Promise<T> => {
+    if (!(base ??= failedModuleUrl(error))) throw error;
+    url = `${base}${base.includes('?') ? '&' : '?'}retry=${++retries}`;
+    return importUrl(url) as Promise<T>;
+  };
+  return () => (url ? (importUrl(url) as Promise<T>) : load()).catch(retry);
 }

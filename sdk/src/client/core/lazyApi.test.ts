@@ -9,12 +9,13 @@ interface Api {
 
 function counted(fail = 0) {
   let loads = 0;
-  const api = lazyApi<Api>(
+  const api = lazyApi(
     async () => {
       loads += 1;
       if (loads <= fail) throw new TypeError('Failed to fetch dynamically imported module');
-      return { ping: async (value: string) => `pong ${value}`, nested: { pong: async () => 7 } };
+      return { createApi: (): Api => ({ ping: async (value: string) => `pong ${value}`, nested: { pong: async () => 7 } }) };
     },
+    (module) => module.createApi(),
     { ping: true, nested: { pong: true } },
   );
   return { api, loads: () => loads };

@@ -1,4 +1,5 @@
 import { AuthError, isAuthError } from './AuthError.ts';
+import { freshImport } from './freshImport.ts';
 import { clientMessages } from './messages.ts';
 
 /** The methods of a namespace, named for `lazyApi`: `true` for a method, the same again for a nested namespace. */
@@ -7,17 +8,21 @@ export type MethodNames<T> = { [K in keyof T]: T[K] extends (...args: never[]) =
 /**
  * A namespace whose implementation loads on its first call. Products that only some pages use (passwords,
  * wallets, TOTP, B2B, magic links, passcodes) stay out of the entry's first load; every method is already async, so
- * callers see no difference. `methods` names every method, nested namespaces included (`otps.sms.send`); the
- * type makes a missing one a compile error.
+ * callers see no difference. `importModule` is the bare dynamic import, so that a failed fetch is fetched again on the
+ * next call in every engine (`freshImport`), and `create` makes the namespace from the module. `methods` names every
+ * method, nested namespaces included (`otps.sms.send`); the type makes a missing one a compile error.
  */
-export function lazyApi<T extends object>(load: () => Promise<T>, methods: MethodNames<T>): T {
+export function lazyApi<M, T extends object>(importModule: () => Promise<M>, create: (module: M) => T, methods: NoInfer<MethodNames<T>>): T {
+  const load = freshImport(importModule);
   let loaded: Promise<T> | null = null;
   const get = () =>
-    (loaded ??= load().catch((cause: unknown) => {
-      loaded = null;
-      // A chunk that cannot be fetched is a network failure, like a call that cannot reach the provider.
-      throw isAuthError(cause) ? cause : new AuthError('network_error', clientMessages.networkError, { cause });
-    }));
+    (loaded ??= load()
+      .then(create)
+      .catch((cause: unknown) => {
+        loaded = null;
+        // A chunk that cannot be fetched is a network failure, like a call that cannot reach the provider.
+        throw isAuthError(cause) ? cause : new AuthError('network_error', clientMessages.networkError, { cause });
+      }));
   const build = (names: object, path: string[]): Record<string, unknown> => {
     const api: Record<string, unknown> = {};
     for (const [name, value] of Object.entries(names)) {

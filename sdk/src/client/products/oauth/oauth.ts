@@ -22,11 +22,13 @@ export function createOAuthApi(ctx: ClientContext) {
      * Google One Tap through the provider's helper frame (spec section 7, "One-tap"), loaded on its first call with
      * the prompt's own code beside it, not after it.
      */
-    googleOneTap: lazyApi<GoogleOneTapApi>(
-      () =>
-        Promise.all([import('../googleOneTap/createGoogleOneTap.ts'), import('../googleOneTap/googleOneTapStart.ts')]).then(([module]) =>
-          module.createGoogleOneTap(ctx),
-        ),
+    googleOneTap: lazyApi(
+      () => {
+        // The prompt's own code is fetched beside the namespace's, not after it (createGoogleOneTap imports it).
+        void import('../googleOneTap/googleOneTapStart.ts').catch(() => {});
+        return import('../googleOneTap/createGoogleOneTap.ts');
+      },
+      (module): GoogleOneTapApi => module.createGoogleOneTap(ctx),
       { start: true },
     ),
     /**

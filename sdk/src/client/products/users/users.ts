@@ -28,7 +28,7 @@ export function createUserApi(ctx: ClientContext) {
         }
       });
     },
-    ...lazyApi<UserCalls>(() => import('./userCalls.ts').then((m) => m.createUserCalls(ctx)), {
+    ...lazyApi(() => import('./userCalls.ts'), (m): UserCalls => m.createUserCalls(ctx), {
       update: true,
       deleteEmail: true,
       deletePhoneNumber: true,

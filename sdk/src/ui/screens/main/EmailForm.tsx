@@ -9,7 +9,7 @@ import type { EmailMethod } from './submitEmail.ts';
 import { useFormSubmit } from './useFormSubmit.ts';
 
 /** The submit's code, loaded as the client's namespaces are: on first use, a failed fetch a network failure. */
-const submits = lazyApi<typeof submitEmailModule>(() => import('./submitEmail.ts'), { submitEmail: true });
+const submits = lazyApi(() => import('./submitEmail.ts'), (module): typeof submitEmailModule => module, { submitEmail: true });
 
 export type { EmailMethod } from './submitEmail.ts';
 
