@@ -1,11 +1,12 @@
 /**
  * The fixtures themselves, checked at page level without the widget's screens: the client in the host page talks
  * to the emulator, the inbox yields codes and links, the demo's `/authenticate` page signs in once, the virtual
- * authenticator makes and refuses passkeys, and the injected wallet signs what the emulator can verify.
+ * authenticator (and the software one in every engine) makes and refuses passkeys, and the injected wallet signs
+ * what the emulator can verify.
  */
 import { recoverPersonalSignAddress, verifySolanaSignature } from '@auth-widget/harness/testing';
 import { expect, openHostPage, test } from '../fixtures/index.ts';
-import type { PageWindow } from './helpers.ts';
+import { signUpWithPassword, type PageWindow } from './helpers.ts';
 
 test('the host page client reads the bootstrap of the per-test project', async ({ page, host, emulator }) => {
   emulator.setProject({ pkce_required_for_oauth: true, disable_sdk_watermark: true });
@@ -103,6 +104,105 @@ test('the virtual authenticator makes passkeys, lists them and refuses when told
   await expect.poll(async () => (await passkeys.credentials(tab)).length).toBe(2);
 
   await authenticator.remove();
+});
+
+test.describe('the software authenticator', () => {
+  test.use({ passkeysOptions: { authenticator: 'software' } });
+
+  test('in any engine: passkeys the emulator verifies, and refusals, aborts and waits as a browser gives them', async ({
+    page,
+    host,
+    emulator,
+    passkeys,
+  }) => {
+    await signUpWithPassword(page, host.url, 'ada@example.com');
+    // Added once the page is open: the shim reaches the document already there.
+    const authenticator = await passkeys.add();
+    expect(authenticator.kind).toBe('software');
+    const registrationId = await page.evaluate(
+      async () => (await (window as unknown as PageWindow).__client.webauthn.register({ is_passkey: true })).webauthn_registration_id,
+    );
+    const stored = () => Object.values(emulator.server.store.state.users).flatMap((u) => u.webauthn_registrations);
+    const [credential] = await passkeys.credentials();
+    expect(credential).toMatchObject({ isResidentCredential: true, rpId: 'localhost', signCount: 0, userName: 'ada@example.com' });
+    // CDP's shape: ids in standard base64.
+    expect(stored()).toEqual([expect.objectContaining({ webauthn_registration_id: registrationId })]);
+    expect(Buffer.from(credential!.credentialId, 'base64').toString('base64url')).toBe(stored()[0]?.credential.id);
+
+    // A login the emulator verifies (origin, RP ID, challenge, signature), its counter moving on.
+    await page.evaluate(async () => (window as unknown as PageWindow).__client.session.revoke());
+    const userId = await page.evaluate(
+      async () => (await (window as unknown as PageWindow).__client.webauthn.authenticate({ is_passkey: true, session_duration_minutes: 30 })).user_id,
+    );
+    expect(userId).toBe(Object.keys(emulator.server.store.state.users)[0]);
+    expect(stored()[0]?.credential.counter).toBe(1);
+    expect((await passkeys.credentials())[0]?.signCount).toBe(1);
+
+    // What the page sees, as a browser gives it.
+    const excluded = [...Buffer.from(credential!.credentialId, 'base64')];
+    await authenticator.setAutomaticPresence(false);
+    const seen = await page.evaluate(async (excludedId) => {
+      const outcome = (promise: Promise<unknown>) =>
+        promise.then(
+          () => 'resolved',
+          (error: unknown) => `${error instanceof DOMException ? 'DOMException' : 'Error'} ${(error as Error).name}`,
+        );
+      const publicKey = (timeout: number, excludeCredentials: PublicKeyCredentialDescriptor[] = []): PublicKeyCredentialCreationOptions => ({
+        rp: { id: 'localhost', name: 'Test' },
+        user: { id: crypto.getRandomValues(new Uint8Array(16)), name: 'ada@example.com', displayName: 'Ada' },
+        challenge: crypto.getRandomValues(new Uint8Array(32)),
+        pubKeyCredParams: [{ type: 'public-key', alg: -7 }],
+        authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+        excludeCredentials,
+        timeout,
+      });
+      const controller = new AbortController();
+      const pending = outcome(navigator.credentials.create({ publicKey: publicKey(60_000), signal: controller.signal }));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      controller.abort();
+      return {
+        platform: await PublicKeyCredential.isUserVerifyingPlatformAuthenticatorAvailable(),
+        autofill: await PublicKeyCredential.isConditionalMediationAvailable(),
+        abortedLater: await pending,
+        abortedBefore: await outcome(navigator.credentials.create({ publicKey: publicKey(60_000), signal: AbortSignal.abort() })),
+        // No touch within the timeout.
+        timedOut: await outcome(navigator.credentials.create({ publicKey: publicKey(300) })),
+        excluded: await outcome(
+          navigator.credentials.create({ publicKey: publicKey(300, [{ type: 'public-key', id: Uint8Array.from(excludedId) }]) }),
+        ),
+      };
+    }, excluded);
+    expect(seen).toEqual({
+      platform: true,
+      autofill: true,
+      abortedLater: 'DOMException AbortError',
+      abortedBefore: 'DOMException AbortError',
+      timedOut: 'DOMException NotAllowedError',
+      // Presence is off: even the refusal waits for a touch, and the timeout comes first, as in Chromium.
+      excluded: 'DOMException NotAllowedError',
+    });
+    await authenticator.setAutomaticPresence(true);
+    const again = await page.evaluate(async (excludedId) => {
+      try {
+        await navigator.credentials.create({
+          publicKey: {
+            rp: { id: 'localhost', name: 'Test' },
+            user: { id: new Uint8Array(16), name: 'ada@example.com', displayName: 'Ada' },
+            challenge: new Uint8Array(32),
+            pubKeyCredParams: [{ type: 'public-key', alg: -7 }],
+            excludeCredentials: [{ type: 'public-key', id: Uint8Array.from(excludedId) }],
+          },
+        });
+        return 'resolved';
+      } catch (error) {
+        return `${(error as Error).name}: ${(error as Error).message}`;
+      }
+    }, excluded);
+    expect(again).toBe(
+      'InvalidStateError: The user attempted to register an authenticator that contains one of the credentials already registered with the relying party.',
+    );
+    expect(await passkeys.credentials()).toHaveLength(1);
+  });
 });
 
 test.describe('wallet', () => {

@@ -92,7 +92,7 @@ test.describe('passkey autofill with a phone tab and an email tab', () => {
     expect(await callbacks(page, 'error')).toEqual([]);
 
     await page.getByRole('tab', { name: 'Email' }).click();
-    // Chromium completes a conditional request by itself when the authenticator holds a passkey for the site, so the
+    // A conditional request completes by itself when the authenticator holds a passkey for the site, so the
     // email field may already be gone here: the field's autocomplete is checked below, where the request stays pending.
     await expect(page.getByText('Your Passkey has been successfully authenticated.')).toBeVisible();
     expect(starts.count()).toBe(1);

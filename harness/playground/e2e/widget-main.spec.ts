@@ -122,7 +122,7 @@ test('passkey autofill signs in with a stored passkey, without a button', async 
   const email = 'ada@example.com';
   await registerPasskey(page, host.url, (to) => inbox.code(to), email);
   await mountWidget(page, { config: { products: ['emailMagicLinks', 'passkeys'] } });
-  // Chromium completes a conditional request by itself when the authenticator holds a passkey for the site.
+  // A conditional request completes by itself when the authenticator holds a passkey for the site (both kinds).
   await expect(page.getByText('Your Passkey has been successfully authenticated.')).toBeVisible();
   const events = await hostEvents(page);
   expect(events.filter((e) => e.kind === 'success')).toHaveLength(1);
@@ -139,10 +139,14 @@ test('passkey autofill without a stored passkey stays silent and keeps the form'
   const email = page.getByRole('textbox', { name: 'Email' });
   await expect(email).toHaveAttribute('autocomplete', 'username webauthn');
   await expect(page.getByRole('button', { name: 'Login with a Passkey' })).toHaveCount(0);
-  // Chromium refuses at once with no passkey: each refusal uses one of the five attempts, then autofill stops.
-  await expect.poll(() => starts.length).toBe(5);
+  // Chromium with its virtual authenticator refuses at once with no passkey: each refusal uses one of the five
+  // attempts, then autofill stops. The software authenticator, as a browser whose autofill has no passkey to offer,
+  // keeps the one request pending.
+  const expected = passkeys.kind === 'cdp' ? 5 : 1;
+  await expect.poll(() => starts.length).toBe(expected);
   await page.waitForTimeout(500);
-  expect(starts).toHaveLength(5);
+  expect(starts).toHaveLength(expected);
+  await expect(email).toBeEditable();
   await expect(page.locator('.aw-banner')).toHaveCount(0);
   expect(await callbacks(page, 'error')).toHaveLength(0);
 });

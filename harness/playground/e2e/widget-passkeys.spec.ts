@@ -1,8 +1,8 @@
 /**
- * The passkey screens in Chromium (spec sections 2, 4, 5, 8): registration start, success with the passkey list
- * (rename, delete, one row at a time), the confirmation after a passkey login, and passkey autofill on a phone-only
- * form and inside a Shadow DOM, with a virtual authenticator (CDP) against the emulator, which verifies every
- * ceremony.
+ * The passkey screens (spec sections 2, 4, 5, 8): registration start, success with the passkey list (rename, delete,
+ * one row at a time), the confirmation after a passkey login, and passkey autofill on a phone-only form and inside a
+ * Shadow DOM, with a virtual authenticator (Chromium's own through CDP, a software one in other engines) against the
+ * emulator, which verifies every ceremony.
  */
 import type { Page } from '@playwright/test';
 import { expect, hostEvents, mountInPage, openHostPage, test, type EmulatorHandle, type HostMountOptions, type Passkeys } from '../fixtures/index.ts';
@@ -210,11 +210,11 @@ test.describe('Passkey autofill beyond the light-DOM email field', () => {
         await page.evaluate(() => document.querySelector('#widget')?.shadowRoot?.querySelector("input[autocomplete$='webauthn']") != null),
       ).toBe(shadow);
 
-      // With a touch, Chromium completes a conditional request by itself when the authenticator holds a passkey for
-      // the site. Its virtual authenticator does so without looking for the field (measured: even with none on the
-      // page), so this proves the request starts from the field's tree and is not refused by the WebAuthn library's
-      // document-wide search for the field; that Chrome's own autofill finds a field in a shadow root is Chromium's
-      // (its autofill reads shadow trees).
+      // With a touch, a conditional request completes by itself when the authenticator holds a passkey for the site.
+      // Both authenticators do so without looking for the field (Chromium's virtual one, measured: even with none on
+      // the page; the software one never sees the page), so this proves the request starts from the field's tree and
+      // is not refused by the WebAuthn library's document-wide search for the field; that Chrome's own autofill finds
+      // a field in a shadow root is Chromium's (its autofill reads shadow trees).
       await authenticator.setAutomaticPresence(true);
       await openHostPage(page, host.url);
       await mountInPage(page, { config, shadow });

@@ -4,7 +4,13 @@
  * checks the emulator applies to what they produce. A separate entry from `./fixtures`, so that none of it loads
  * Playwright; the wallet part alone, which also runs in a page, is `./testing/wallet`.
  */
-export { SoftAuthenticator, type CeremonyContext, type SoftCredential } from './softAuthenticator.ts';
+export {
+  AuthenticatorError,
+  SoftAuthenticator,
+  type AuthenticatorErrorName,
+  type CeremonyContext,
+  type SoftCredential,
+} from './softAuthenticator.ts';
 export { encodeCbor, type CborValue } from './cbor.ts';
 export * from './wallet.ts';
 export { totpCode } from '../emulator/verify/totp.ts';

@@ -9,5 +9,7 @@ import type { StringKey } from '../../strings/index.ts';
 export function passkeyErrorKey(error: unknown): StringKey | null {
   if (isAuthError(error, 'user_cancellation')) return null;
   if (isAuthError(error) && error.errorType === 'webauthn_registration_not_found') return 'passkey.notFound';
+  // A browser without WebAuthn: trying again cannot help, so say why rather than "try again".
+  if (isAuthError(error, 'passkeys_unsupported')) return 'error.passkeys_unsupported';
   return 'passkey.unknownError';
 }
