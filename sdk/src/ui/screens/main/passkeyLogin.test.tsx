@@ -57,10 +57,10 @@ describe('Main, passkey button', () => {
     expect(emailField().getAttribute('autocomplete')).toBe('email');
   });
 
-  it('shows the unknown passkey error when the browser cannot do WebAuthn', async () => {
+  it('says passkeys are not supported when the browser cannot do WebAuthn (trying again cannot help)', async () => {
     const { errors } = renderWidget(env.client(), { products: ['oauth', 'passkeys'], oauthOptions: { providers: [{ type: 'github' }] } });
     fireEvent.click(await screen.findByRole('button', { name: 'Login with a Passkey' }));
-    await waitFor(() => expect(banner()).toBe(UNKNOWN));
+    await waitFor(() => expect(banner()).toBe('Passkeys are not supported in this browser.'));
     expect(errors).toHaveLength(1);
   });
 
