@@ -40,6 +40,7 @@ export class Bootstrap {
         method: 'GET',
         path: `/projects/bootstrap/${encodeURIComponent(this.publicToken)}`,
         withoutSession: true,
+        answer: 'bootstrap',
       })
       .then(
         (answer) => {

@@ -27,7 +27,7 @@ export async function authenticateCall<T extends Partial<AuthenticateResponse>>(
   ctx: ClientContext,
   request: RequestOptions,
 ): Promise<T> {
-  const response = withUser(await ctx.network.request<T>(request));
+  const response = withUser(await ctx.network.request<T>({ answer: 'signIn', ...request }));
   ctx.session.applyResponse(response);
   return response;
 }

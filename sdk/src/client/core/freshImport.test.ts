@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { failedModuleUrl, freshImport } from './freshImport.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { failedModuleUrl, freshImport, reachable } from './freshImport.ts';
 
 describe('failedModuleUrl', () => {
   it('reads the URL out of Chromium\'s and Firefox\'s failures, and nothing out of others', () => {
@@ -56,5 +56,37 @@ describe('freshImport', () => {
     const importUrl = vi.fn<(url: string) => Promise<unknown>>().mockResolvedValue('module');
     await expect(freshImport(load, importUrl)()).resolves.toBe('module');
     expect(importUrl).toHaveBeenCalledWith('http://localhost:5173/assets/submit.js?retry=1');
+  });
+});
+
+describe('freshImport while the browser says it is offline', () => {
+  const MODULE = 'http://localhost:5173/assets/chunks/kernel-1a2b.js';
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('imports nothing while the module server cannot be reached, so no failure is remembered, then imports once it can', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    const probe = vi.fn<typeof fetch>().mockRejectedValue(new TypeError('NetworkError when attempting to fetch resource.'));
+    vi.stubGlobal('fetch', probe);
+    const load = vi.fn<() => Promise<string>>().mockResolvedValue('module');
+    const get = freshImport(load, undefined, MODULE);
+    await expect(get()).rejects.toThrow('The browser is offline');
+    expect(load).not.toHaveBeenCalled();
+    expect(probe).toHaveBeenCalledWith(MODULE, { method: 'HEAD', cache: 'no-store' });
+    vi.stubGlobal('navigator', { onLine: true });
+    await expect(get()).resolves.toBe('module');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(probe).toHaveBeenCalledTimes(1);
+  });
+
+  it('imports when the browser says offline but its own server answers (a site on the same machine)', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(new Response(null)));
+    const load = vi.fn<() => Promise<string>>().mockResolvedValue('module');
+    await expect(freshImport(load, undefined, MODULE)()).resolves.toBe('module');
+  });
+
+  it('does not probe a module that is not served over http(s)', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    expect(await reachable('file:///srv/app/kernel.js')).toBe(true);
   });
 });

@@ -12,7 +12,7 @@ function withoutEnvelope(answer: User & Partial<BaseResponse>): User {
  * fresh user. Shared with the namespaces that change the user without answering with it (passkey rename).
  */
 export async function refreshUser(ctx: ClientContext): Promise<User> {
-  const answer = await ctx.network.request<User & Partial<BaseResponse>>({ method: 'GET', path: '/users/me' });
+  const answer = await ctx.network.request<User & Partial<BaseResponse>>({ method: 'GET', path: '/users/me', answer: 'user' });
   const user = withoutEnvelope(answer);
   ctx.session.setUser(user);
   return user;

@@ -37,6 +37,7 @@ export function createB2bApi(ctx: ClientContext) {
           return ctx.network.request<MemberSearchResponse>({
             method: 'POST',
             path: '/b2b/organizations/members/search',
+            answer: 'memberSearch',
             body: { email_address: options.email_address, organization_id: options.organization_id },
           });
         },

@@ -39,6 +39,7 @@ export function createCryptoWalletsApi(ctx: ClientContext) {
       return ctx.network.request<CryptoWalletStartResponse>({
         method: 'POST',
         path: `/crypto_wallets/authenticate/start/${sendVariant(ctx)}`,
+        answer: 'walletStart',
         protect: 'captcha',
         body: { crypto_wallet_address: options.crypto_wallet_address, crypto_wallet_type: options.crypto_wallet_type },
       });

@@ -41,7 +41,7 @@ export function createOtpsApi(ctx: ClientContext) {
     const path = call === 'loginOrCreate' ? `/otps/${channel}/login_or_create` : `/otps/${channel}/send/${sendVariant(ctx)}`;
     // The reference SDK fingerprints phone sends; an email passcode carries the captcha token alone.
     const protect = channel === 'email' ? 'captcha' : 'dfp';
-    return ctx.network.request<OtpSendResponse>({ method: 'POST', path, body: compact({ [field]: value, ...options }), protect });
+    return ctx.network.request<OtpSendResponse>({ method: 'POST', path, body: compact({ [field]: value, ...options }), protect, answer: 'sent' });
   }
 
   const phoneChecks = (options: PhoneOtpOptions): UsageCheck[] => [

@@ -182,6 +182,7 @@ export function createPasswordsApi(ctx: ClientContext) {
       return ctx.network.request<PasswordStrengthCheckResponse>({
         method: 'POST',
         path: '/passwords/strength_check',
+        answer: 'strength',
         body: compact({ email: options.email, password: options.password }),
       });
     },

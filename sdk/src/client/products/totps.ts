@@ -37,6 +37,7 @@ export function createTotpsApi(ctx: ClientContext) {
       const answer = await ctx.network.request<TotpCreateResponse>({
         method: 'POST',
         path: '/totps',
+        answer: 'totpCreate',
         body: { expiration_minutes: options.expiration_minutes },
         needsSession: true,
       });
@@ -62,7 +63,7 @@ export function createTotpsApi(ctx: ClientContext) {
      * the reference provider's SDK sends it.
      */
     async recoveryCodes(): Promise<TotpRecoveryCodesResponse> {
-      return ctx.network.request<TotpRecoveryCodesResponse>({ method: 'POST', path: '/totps/recovery_codes', needsSession: true });
+      return ctx.network.request<TotpRecoveryCodesResponse>({ method: 'POST', path: '/totps/recovery_codes', needsSession: true, answer: 'recoveryCodes' });
     },
     /** `POST /totps/recover`: signs in with a single-use recovery code instead of a TOTP code. */
     async recover(options: { recovery_code: string; session_duration_minutes?: number }): Promise<TotpAuthenticateResponse> {

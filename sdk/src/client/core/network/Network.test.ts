@@ -248,3 +248,95 @@ describe('Network', () => {
     expect((error as Error).message).toBe('Request does not match expected schema\n: is invalid\n: is invalid\n: is invalid');
   });
 });
+
+describe('Network under a broken provider', () => {
+  /** A fetch whose answer never comes, as a provider that accepted the connection and hangs. */
+  const hanging: typeof fetch = (_input, init) =>
+    new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+
+  /** A fetch that ignores abort signals and never settles: the deadline alone must end the call. */
+  const deaf: typeof fetch = () => new Promise(() => {});
+
+  /** A 200 whose body drips a byte every 50 ms and never ends. */
+  const dripping: typeof fetch = async () => {
+    let timer: ReturnType<typeof setInterval>;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"data":'));
+        timer = setInterval(() => controller.enqueue(new TextEncoder().encode(' ')), 50);
+      },
+      cancel() {
+        clearInterval(timer);
+      },
+    });
+    return new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } });
+  };
+
+  it.each([
+    ['hangs', hanging],
+    ['hangs and ignores the abort', deaf],
+    ['drips its answer', dripping],
+  ])('a provider that %s fails the call with network_error at the deadline', async (_name, fetchImpl) => {
+    const started = Date.now();
+    const error = await failure(network({ fetch: fetchImpl, timeoutMs: 300 }).request({ method: 'GET', path: '/users/me' }));
+    expect(isAuthError(error, 'network_error')).toBe(true);
+    expect((error as AuthError).message).toBe(clientMessages.networkError);
+    expect(((error as AuthError).cause as Error).message).toBe('The provider did not answer within 300 ms.');
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('an answer over the size cap is refused as invalid_response without being read whole', async () => {
+    let pulled = 0;
+    const chunk = new Uint8Array(64 * 1024).fill(32);
+    const endless: typeof fetch = async () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          pull(controller) {
+            pulled += 1;
+            controller.enqueue(chunk);
+          },
+        }),
+        { status: 200 },
+      );
+    const error = await failure(network({ fetch: endless, maxAnswerBytes: 256 * 1024 }).request({ method: 'GET', path: '/users/me' }));
+    expect(isAuthError(error, 'invalid_response')).toBe(true);
+    // Four chunks make the cap; reading stops at the fifth (the stream may have queued one or two ahead).
+    expect(pulled).toBeLessThan(10);
+  });
+
+  it('a declared Content-Length over the cap is refused before its body is read', async () => {
+    let pulled = 0;
+    const declared: typeof fetch = async () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          pull(controller) {
+            pulled += 1;
+            controller.enqueue(new Uint8Array(10));
+          },
+        }),
+        { status: 200, headers: { 'Content-Length': String(50 * 1024 * 1024) } },
+      );
+    const error = await failure(network({ fetch: declared }).request({ method: 'GET', path: '/users/me' }));
+    expect(isAuthError(error, 'invalid_response')).toBe(true);
+    expect(pulled).toBeLessThanOrEqual(1);
+  });
+
+  it('an answer without the fields of its kind is invalid_response, naming the field and never its value', async () => {
+    arm({ status: 200, body: { data: { session_token: { secret: 'x' }, session_jwt: 123, session: 'yes', request_id: 'r' } } });
+    const error = await failure(network().request({ method: 'POST', path: '/sessions/authenticate', answer: 'signIn' }));
+    expect(isAuthError(error, 'invalid_response')).toBe(true);
+    expect((error as AuthError).message).toBe(clientMessages.invalidResponse);
+    expect(((error as AuthError).cause as Error).message).toBe('session_token must be a non-empty string');
+  });
+
+  it('a call that names no answer kind takes any data object', async () => {
+    arm({ status: 200, body: { data: {} } });
+    await expect(network().request({ method: 'POST', path: '/magic_links/email/login_or_create', body: { email: 'a@example.com' } })).resolves.toEqual({});
+  });
+
+  it('a malformed error body is a typed error, never a TypeError', async () => {
+    arm({ status: 400, body: { body: [null] } });
+    const error = await failure(network().request({ method: 'POST', path: '/users/search', body: { email: 'a@example.com' } }));
+    expect(isAuthError(error, 'schema_error')).toBe(true);
+  });
+});

@@ -1,4 +1,4 @@
-import { AuthError } from '../AuthError.ts';
+import { AuthError, isAuthError } from '../AuthError.ts';
 import { CAPTCHA_REQUIRED_TEXT, CLIENT_TELEMETRY_HEADER, PARENT_ORIGIN_HEADER, SDK_BASE_PATH } from '../../../protocol/constants.ts';
 import { isRecord } from '../isRecord.ts';
 import { clientMessages } from '../messages.ts';
@@ -6,7 +6,10 @@ import { loadRequestParts, preloadRequestParts } from './loadRequestParts.ts';
 import type { TelemetryBlob, TelemetrySubject } from './telemetryBlob.ts';
 import type { NetworkOptions, RequestOptions, SendResult } from './networkTypes.ts';
 
-export type { BotFieldSource, NetworkOptions, RequestOptions, SendResult } from './networkTypes.ts';
+/** How long a call may take, its answer's last byte included, when the client's `timeoutMs` option does not say. */
+export const DEFAULT_TIMEOUT_MS = 20_000;
+
+export type { AnswerKind, BotFieldSource, NetworkOptions, RequestOptions, SendResult } from './networkTypes.ts';
 
 /** Base64 of a UTF-8 string, in browsers and Node alike. */
 function base64(text: string): string {
@@ -82,29 +85,43 @@ export class Network {
     const fetchImpl = this.options.fetch ?? globalThis.fetch;
     const headers: Record<string, string> = {};
     if (body !== undefined) headers['Content-Type'] = 'application/json';
+    // One deadline for the whole exchange, the answer's last byte included: a provider that hangs, or drips its
+    // answer a byte at a time, fails the call as one that cannot reach it, and the button that waits on it comes back.
+    const timeoutMs = this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        // The deadline's reason first, so the call reports the timeout rather than the abort it causes.
+        reject(new Error(`The provider did not answer within ${timeoutMs} ms.`));
+        controller.abort();
+      }, timeoutMs);
+    });
+    deadline.catch(() => {});
     let response: Response;
+    let text: string;
     try {
-      // The telemetry comes from the lazily loaded request parts: parts that cannot be fetched fail the call as one
-      // that cannot reach the provider.
+      // The telemetry and the answer's reader come from the lazily loaded request parts: parts that cannot be
+      // fetched fail the call as one that cannot reach the provider.
+      const parts = await Promise.race([loadRequestParts(), deadline]);
       if (!request.anonymous) {
         headers[CLIENT_TELEMETRY_HEADER] = base64(JSON.stringify(await this.telemetry()));
         headers.Authorization = this.authorization(request.withoutSession);
         if (typeof window !== 'undefined' && window.location) headers[PARENT_ORIGIN_HEADER] = window.location.origin;
       }
-      response = await fetchImpl(`${this.apiUrl}${SDK_BASE_PATH}${request.path}`, {
+      const init: RequestInit = {
         method: request.method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
         credentials: 'omit',
-      });
+        signal: controller.signal,
+      };
+      response = await Promise.race([fetchImpl(`${this.apiUrl}${SDK_BASE_PATH}${request.path}`, init), deadline]);
+      text = await Promise.race([parts.readAnswer(response, this.options.maxAnswerBytes), deadline]);
     } catch (cause) {
-      return { kind: 'error', error: new AuthError('network_error', clientMessages.networkError, { cause }) };
-    }
-    let text: string;
-    try {
-      text = await response.text();
-    } catch (cause) {
-      return { kind: 'error', error: new AuthError('network_error', clientMessages.networkError, { cause }) };
+      return { kind: 'error', error: isAuthError(cause) ? cause : new AuthError('network_error', clientMessages.networkError, { cause }) };
+    } finally {
+      clearTimeout(timer);
     }
     if (!response.status || text.trim() === '') {
       return { kind: 'error', error: new AuthError('no_response', clientMessages.noResponse) };
@@ -122,6 +139,9 @@ export class Network {
     if (!isRecord(json) || !isRecord(json.data)) {
       return { kind: 'error', error: new AuthError('invalid_response', clientMessages.invalidResponse) };
     }
+    // Nothing of an answer is stored or used before it has its protocol types (`answerProblem`).
+    const problem = request.answer && (await loadRequestParts()).answerProblem(request.answer, json.data);
+    if (problem) return { kind: 'error', error: new AuthError('invalid_response', clientMessages.invalidResponse, { cause: new Error(problem) }) };
     return { kind: 'ok', data: json.data };
   }
 }

@@ -24,7 +24,33 @@ export interface NetworkOptions {
   fetch?: typeof fetch;
   /** Captcha and DFP for protected calls; without it they go out as they are. */
   botProtection?: BotFieldSource;
+  /** How long a call may take, its answer's last byte included, before it fails with `network_error`. */
+  timeoutMs?: number;
+  /** The largest answer read, in bytes; a larger one fails with `invalid_response` (`readAnswer`). */
+  maxAnswerBytes?: number;
 }
+
+/**
+ * What an answer's `data` must hold before anything of it is used (`answerProblem` has each kind's fields): a sign-in
+ * (`signIn`: a whole session or an intermediate token; `signInOrUser`: or a user alone), a user (`user`) or an answer
+ * carrying one (`withUser`), a passcode send's `method_id` (`sent`), and the answers of single calls.
+ */
+export type AnswerKind =
+  | 'signIn'
+  | 'signInOrUser'
+  | 'user'
+  | 'withUser'
+  | 'sent'
+  | 'walletStart'
+  | 'creationOptions'
+  | 'requestOptions'
+  | 'strength'
+  | 'search'
+  | 'totpCreate'
+  | 'recoveryCodes'
+  | 'registration'
+  | 'memberSearch'
+  | 'bootstrap';
 
 export interface RequestOptions {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -42,6 +68,8 @@ export interface RequestOptions {
    * `no_current_session` (spec section 8) before anything is sent.
    */
   needsSession?: boolean;
+  /** What the answer's `data` must hold; an answer without it fails with `invalid_response`. */
+  answer?: AnswerKind;
   /** Send the public token even when a session exists (bootstrap). */
   withoutSession?: boolean;
   /**

@@ -26,6 +26,7 @@ export function createUserCalls(ctx: ClientContext) {
         method: 'DELETE',
         path: `/users/${FACTOR_PATHS[method]}/${encodeURIComponent(id)}`,
         needsSession: true,
+        answer: 'withUser',
       }),
     );
     ctx.session.setUser(answer.user);
@@ -37,7 +38,7 @@ export function createUserCalls(ctx: ClientContext) {
     async update(options: { untrusted_metadata?: Record<string, unknown> } = {}): Promise<UserUpdateResponse> {
       checkUsage('user.update', [['untrusted_metadata', options.untrusted_metadata, 'object', 'optional']]);
       const body = options.untrusted_metadata === undefined ? {} : { untrusted_metadata: options.untrusted_metadata };
-      const answer = withUser(await ctx.network.request<UserUpdateResponse>({ method: 'PUT', path: '/users/me', body, needsSession: true }));
+      const answer = withUser(await ctx.network.request<UserUpdateResponse>({ method: 'PUT', path: '/users/me', body, needsSession: true, answer: 'withUser' }));
       ctx.session.setUser(answer.user);
       return answer;
     },
@@ -68,7 +69,7 @@ export function createUserCalls(ctx: ClientContext) {
     /** `POST /users/search`: whether an email belongs to a new, password or passwordless user. */
     async search(email: string): Promise<UserSearchResponse> {
       checkUsage('user.search', [['email', email, 'string']]);
-      return ctx.network.request<UserSearchResponse>({ method: 'POST', path: '/users/search', body: { email }, protect: 'dfp' });
+      return ctx.network.request<UserSearchResponse>({ method: 'POST', path: '/users/search', body: { email }, protect: 'dfp', answer: 'search' });
     },
   };
 }

@@ -73,6 +73,7 @@ export function createWebauthnApi(ctx: ClientContext) {
       const answer = await ctx.network.request<BaseResponse & { webauthn_registration?: WebauthnUpdateResponse['webauthn_registration'] }>({
         method: 'PUT',
         path: `/webauthn/update/${encodeURIComponent(options.webauthn_registration_id)}`,
+        answer: 'registration',
         body: { name: options.name },
         needsSession: true,
       });

@@ -76,6 +76,7 @@ export async function registerCeremony(ctx: ClientContext, options: WebauthnRegi
   const start = await ctx.network.request<BaseResponse & { public_key_credential_creation_options?: unknown }>({
     method: 'POST',
     path: '/webauthn/register/start',
+    answer: 'creationOptions',
     needsSession: true,
     body: compact({
       domain: options.domain ?? defaultDomain(),
@@ -97,6 +98,7 @@ export async function registerCeremony(ctx: ClientContext, options: WebauthnRegi
   return ctx.network.request<WebauthnAuthenticateResponse>({
     method: 'POST',
     path: '/webauthn/register',
+    answer: 'signInOrUser',
     body: compact({
       public_key_credential: JSON.stringify(credential),
       session_duration_minutes: options.session_duration_minutes,
@@ -118,6 +120,7 @@ export async function authenticateCeremony(
   const start = await ctx.network.request<BaseResponse & { public_key_credential_request_options?: unknown }>({
     method: 'POST',
     path: `/webauthn/authenticate/start/${sendVariant(ctx)}`,
+    answer: 'requestOptions',
     body: compact({ domain: options.domain ?? defaultDomain(), return_passkey_credential_options: options.is_passkey }),
   });
   if (signal?.aborted) throw cancelled();
@@ -145,6 +148,7 @@ export async function authenticateCeremony(
   return ctx.network.request<WebauthnAuthenticateResponse>({
     method: 'POST',
     path: '/webauthn/authenticate',
+    answer: 'signIn',
     protect: 'dfp',
     body: compact({
       public_key_credential: JSON.stringify(credential),
