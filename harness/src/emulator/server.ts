@@ -15,6 +15,7 @@ import { loadSigningKey, type EmulatorRuntime } from './runtime.ts';
 import { emptyState, Store, systemClock, type Clock, type Fault } from './store.ts';
 import { checkJsonLimits } from './validate.ts';
 import { registerRoutes } from './routes/index.ts';
+import { playMutation } from './dev/mutations.ts';
 
 /** Largest request body accepted; the calls of the spec are small JSON documents. */
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -62,6 +63,8 @@ interface Served {
   runtime: EmulatorRuntime;
   allowedHosts: ReadonlySet<string>;
   log: ((line: string) => void) | undefined;
+  /** Answers a fault holds open (a hang, a drip): a reset or a stop ends them, so none outlives its test. */
+  held: Set<ServerResponse>;
 }
 
 /** True for the dev tools (`/__dev`), which only this machine's own pages may read. */
@@ -132,8 +135,14 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** An armed fault taken by a request, and which of its uses this is (from 0). */
+interface TakenFault {
+  fault: Fault;
+  use: number;
+}
+
 /** The armed fault for a request, consuming one of its uses. */
-function takeFault(store: Store, method: string, pathname: string): Fault | null {
+function takeFault(store: Store, method: string, pathname: string): TakenFault | null {
   const fault = store.state.faults.find(
     (f) =>
       f.remaining > 0 &&
@@ -141,9 +150,11 @@ function takeFault(store: Store, method: string, pathname: string): Fault | null
       (f.path === '*' || f.path === pathname || (f.path.endsWith('*') && pathname.startsWith(f.path.slice(0, -1)))),
   );
   if (!fault) return null;
+  // Counted now, not when answered: requests that take the same fault at once each get their own place in a storm.
+  const use = (fault.count ?? fault.remaining) - fault.remaining;
   fault.remaining -= 1;
   store.state.faults = store.state.faults.filter((f) => f.remaining > 0);
-  return fault;
+  return { fault, use };
 }
 
 function errorBody(requestId: string, runtime: EmulatorRuntime, error: ApiError) {
@@ -157,11 +168,21 @@ function errorBody(requestId: string, runtime: EmulatorRuntime, error: ApiError)
 }
 
 /** Answers an injected fault; true when the request is answered (or dropped) and must go no further. */
-async function answerFault(ctx: RouteContext, fault: Fault): Promise<boolean> {
+async function answerFault(ctx: RouteContext, { fault, use }: TakenFault, held: Set<ServerResponse>): Promise<boolean> {
   const { req, res } = ctx;
   if (fault.delay_ms) await new Promise((r) => setTimeout(r, fault.delay_ms));
   // Marked, so a tool that counts server errors (the fuzzer) tells an injected 500 from a real one.
   res.setHeader('X-Emulator-Fault', fault.id);
+  if (fault.mutate) {
+    return playMutation(ctx, fault, {
+      use,
+      hold(answer) {
+        held.add(answer);
+        answer.once('close', () => held.delete(answer));
+      },
+      errorBody: (error) => errorBody(ctx.requestId, ctx.runtime, error),
+    });
+  }
   if (fault.drop) {
     req.socket.destroy();
     return true;
@@ -238,8 +259,8 @@ async function serve(served: Served, ctx: RouteContext, setRoute: (route: Route)
   }
 
   if (!dev) {
-    const fault = takeFault(store, method, url.pathname);
-    if (fault && (await answerFault(ctx, fault))) return;
+    const taken = takeFault(store, method, url.pathname);
+    if (taken && (await answerFault(ctx, taken, served.held))) return;
   }
 
   const found = router.match(method, url.pathname);
@@ -342,11 +363,20 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const writer = options.dataFile ? new DataFileWriter(options.dataFile) : null;
   const projectOf = (overrides?: Partial<ProjectConfig>) => ({ ...defaultProject(), ...options.project, ...overrides });
   const store = new Store(saved?.state ?? emptyState(projectOf()), options.clock ?? systemClock);
-  const reset = (project?: Partial<ProjectConfig>) => store.reset(projectOf(project));
+  const held = new Set<ServerResponse>();
+  // Ends the answers faults hold open (a hang, a drip): destroying the socket is what a hang's client sees end it.
+  const release = () => {
+    for (const res of held) res.destroy();
+    held.clear();
+  };
+  const reset = (project?: Partial<ProjectConfig>) => {
+    release();
+    store.reset(projectOf(project));
+  };
   const runtime: EmulatorRuntime = { url: '', key: await loadSigningKey(saved?.key), reset };
   const router = new Router();
   registerRoutes(router);
-  const served: Served = { router, store, runtime, allowedHosts, log: options.log };
+  const served: Served = { router, store, runtime, allowedHosts, log: options.log, held };
 
   const sockets = new Set<Socket>();
   const server: Server = createServer((req, res) => {
@@ -386,6 +416,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
         } finally {
           await new Promise<void>((resolve) => {
             server.close(() => resolve());
+            release();
             for (const socket of sockets) socket.destroy();
           });
         }

@@ -70,7 +70,7 @@ export function sessionMinutes(value: unknown): number {
 
 /** The live session for an opaque session token, or null when it is unknown, revoked or expired. */
 export function findSession(store: Store, token: string): SessionRecord | null {
-  const session = Object.values(store.state.sessions).find((s) => s.session_token === token);
+  const session = store.findSessionByToken(token);
   if (!session || session.revoked || isExpired(store.clock, session.expires_at)) return null;
   return session;
 }
@@ -109,9 +109,7 @@ export function recordAuthentication(
  * hold a session too, as the provider does on its password resets.
  */
 export function revokeUserSessions(store: Store, user: UserRecord, keep?: SessionRecord): void {
-  for (const session of Object.values(store.state.sessions)) {
-    if (session.user_id === user.user_id && session !== keep) session.revoked = true;
-  }
+  for (const session of store.sessionsOf(user.user_id)) if (session !== keep) session.revoked = true;
 }
 
 /** Starts a new session for a user with one factor. */
@@ -132,8 +130,7 @@ export function startSession(
     authentication_factors: [factor],
     revoked: false,
   };
-  store.state.sessions[session.session_id] = session;
-  return session;
+  return store.addSession(session);
 }
 
 /**

@@ -10,6 +10,9 @@ import {
   type WebauthnRegistration as SdkWebauthnRegistration,
 } from '@auth-widget/sdk/protocol';
 import { defaultProject, type ProjectConfig } from './project.ts';
+import { InboxIndex } from './inboxIndex.ts';
+import type { KeyIndex } from './keyIndex.ts';
+import { challengeWallet, emailKey, StoreIndex, walletKey, type ChallengeFamily } from './storeIndex.ts';
 import type {
   BotProtectionVerdicts,
   BotVerdictEntry,
@@ -143,11 +146,13 @@ export interface OAuthPendingStart {
   expires_at: string;
 }
 
-/** A fault armed through the dev routes. */
+/** A fault armed through the dev routes (`dev/faults.ts` checks it, `dev/mutations.ts` plays the mutations). */
 export interface Fault {
   id: string;
   path: string;
   method: string | null;
+  /** Requests it answers in all, as armed; absent on faults saved before it was kept. */
+  count?: number;
   remaining: number;
   status?: number;
   body?: unknown;
@@ -155,6 +160,18 @@ export interface Fault {
   drop?: boolean;
   invalid_json?: boolean;
   captcha_required?: boolean;
+  /** A broken answer instead of the real one, or the real one broken on the way out. */
+  mutate?: 'hang' | 'drip' | 'truncate' | 'wrong_types' | 'missing_fields' | 'oversized' | 'storm';
+  /** `wrong_types` and `missing_fields`: dotted paths of the fields to change (every top-level one when absent). */
+  fields?: string[];
+  /** `drip`: pause before each chunk of the body. */
+  drip_ms?: number;
+  /** `drip`: bytes a chunk. */
+  drip_bytes?: number;
+  /** `truncate`: bytes of the body kept (half of it when absent). */
+  truncate_at?: number;
+  /** `oversized`: size of the body in MiB. */
+  size_mb?: number;
 }
 
 /** The whole emulator state. Plain JSON, so it can be saved to and loaded from a file as it is. */
@@ -271,19 +288,68 @@ export function isExpired(clock: Clock, isoTime: string): boolean {
   return Date.parse(isoTime) <= clock.now();
 }
 
+/** A collection of users' entries the lookups are keyed on, and how an entry of it is keyed. */
+type UserList<T> = { list: T[]; keyOf: (entry: T) => string; lookup: KeyIndex };
+
 /**
- * The store: state plus the lookups routes share. Routes read and write `state` directly; the helpers here are
- * the operations more than one route needs.
+ * The store: state plus the lookups routes share. Routes read `state` freely and change a record's other fields in
+ * place (a passcode's attempts, a session's expiry, an email's `verified`); what a lookup is keyed on (a user's
+ * emails, phone numbers, passkeys and wallets; sessions, tokens, passcodes, challenges and inbox messages as they
+ * come and go) changes only through the methods here, which keep the lookups in step with the records. Lookups
+ * check what they find against the record, so an entry removed by hand is never found; something added by hand is
+ * found once `reindex()` has run.
  */
 export class Store {
-  state: EmulatorState;
+  #state!: EmulatorState;
+  #index!: StoreIndex;
+  #inbox!: InboxIndex<InboxMessage>;
   /** The emulator's time: the given clock moved on by every `advanceClock` since the last reset. */
   readonly clock: Clock;
   #shiftMs = 0;
 
   constructor(state: EmulatorState = emptyState(), clock: Clock = systemClock) {
-    this.state = withStateDefaults(state);
+    this.#load(withStateDefaults(state));
     this.clock = { now: () => clock.now() + this.#shiftMs };
+  }
+
+  /** The whole state, as the data file holds it (see the class comment for what changes only through methods). */
+  get state(): EmulatorState {
+    return this.#state;
+  }
+
+  /** Replaces the whole state, as an import does: the lookups are built anew from it. */
+  set state(state: EmulatorState) {
+    this.#load(state);
+  }
+
+  /** Takes `state` as the store's, its inbox cut to the bounds, and builds the lookups from it. */
+  #load(state: EmulatorState): void {
+    const { inbox, kept } = InboxIndex.of(Array.isArray(state.messages) ? state.messages : []);
+    state.messages = kept;
+    this.#state = state;
+    this.#index = StoreIndex.of(state);
+    this.#inbox = inbox;
+  }
+
+  /** Builds the lookups anew from `state`: for a test or a tool that edited what they are keyed on by hand. */
+  reindex(): void {
+    this.#load(this.#state);
+  }
+
+  /**
+   * How the lookups differ from ones built anew from `state`, one line each (`missing …` or `stale …`); empty when
+   * they agree. For tests: after any sequence of calls, the lookups must agree with the records.
+   */
+  indexDrift(): string[] {
+    const id = (message: InboxMessage) => message.id;
+    const fresh = [...StoreIndex.of(this.#state).describe(), ...InboxIndex.of(this.#state.messages).inbox.describe(id).map((l) => `inbox ${l}`)];
+    const kept = [...this.#index.describe(), ...this.#inbox.describe(id).map((l) => `inbox ${l}`)];
+    const freshSet = new Set(fresh);
+    const keptSet = new Set(kept);
+    return [
+      ...fresh.filter((line) => !keptSet.has(line)).map((line) => `missing ${line}`),
+      ...kept.filter((line) => !freshSet.has(line)).map((line) => `stale ${line}`),
+    ];
   }
 
   /**
@@ -301,12 +367,12 @@ export class Store {
   }
 
   get project(): ProjectConfig {
-    return this.state.project;
+    return this.#state.project;
   }
 
   /** Forgets everything but the project config (which a test sets again anyway when it needs to), and time moved on. */
   reset(project: ProjectConfig = defaultProject()): void {
-    this.state = emptyState(project);
+    this.#load(emptyState(project));
     this.#shiftMs = 0;
   }
 
@@ -314,13 +380,61 @@ export class Store {
     return new Date(this.clock.now()).toISOString();
   }
 
+  #user(id: string): UserRecord | undefined {
+    return Object.hasOwn(this.#state.users, id) ? this.#state.users[id] : undefined;
+  }
+
+  /**
+   * The first user under `key` that `has` holds for. An id whose record no longer has the key (a test removed the
+   * entry by hand) leaves the lookup, so it is never found again.
+   */
+  #firstUser(lookup: KeyIndex, key: string, has: (user: UserRecord) => boolean): UserRecord | undefined {
+    for (const id of lookup.ids(key)) {
+      const user = this.#user(id);
+      if (user && has(user)) return user;
+      lookup.delete(key, id);
+    }
+    return undefined;
+  }
+
+  /** The records of `collection` under `key` that `has` holds for; the others leave the lookup (see `#firstUser`). */
+  #records<T>(collection: Record<string, T>, lookup: KeyIndex, key: string, has: (record: T) => boolean): [id: string, record: T][] {
+    const found: [string, T][] = [];
+    for (const id of lookup.ids(key)) {
+      const record = Object.hasOwn(collection, id) ? collection[id] : undefined;
+      if (record !== undefined && has(record)) found.push([id, record]);
+      else lookup.delete(key, id);
+    }
+    return found;
+  }
+
   findUserByEmail(email: string): UserRecord | undefined {
-    const wanted = email.toLowerCase();
-    return Object.values(this.state.users).find((u) => u.emails.some((e) => e.email.toLowerCase() === wanted));
+    const key = emailKey(email);
+    return this.#firstUser(this.#index.usersByEmail, key, (u) => u.emails.some((e) => emailKey(e.email) === key));
   }
 
   findUserByPhone(phone: string): UserRecord | undefined {
-    return Object.values(this.state.users).find((u) => u.phone_numbers.some((p) => p.phone_number === phone));
+    return this.#firstUser(this.#index.usersByPhone, phone, (u) => u.phone_numbers.some((p) => p.phone_number === phone));
+  }
+
+  /** The user holding a wallet: an Ethereum address in any case, a Solana one exactly. */
+  findUserByWallet(type: string, address: string): UserRecord | undefined {
+    const key = walletKey(type, address);
+    return this.#firstUser(this.#index.usersByWallet, key, (u) =>
+      u.crypto_wallets.some((w) => walletKey(w.crypto_wallet_type, w.crypto_wallet_address) === key),
+    );
+  }
+
+  /** The WebAuthn registration with a credential id, and its user, whoever that is. */
+  findWebauthnRegistration(credentialId: string): { user: UserRecord; registration: WebauthnRegistration } | undefined {
+    const lookup = this.#index.usersByCredential;
+    for (const id of lookup.ids(credentialId)) {
+      const user = this.#user(id);
+      const registration = user?.webauthn_registrations.find((r) => r.credential.id === credentialId);
+      if (user && registration) return { user, registration };
+      lookup.delete(credentialId, id);
+    }
+    return undefined;
   }
 
   /** Creates an empty user; callers attach the factor they created it with. */
@@ -344,7 +458,8 @@ export class Store {
       // The provider's default role: every user has it, from creation on.
       roles: [DEFAULT_USER_ROLE],
     };
-    this.state.users[user.user_id] = user;
+    this.#state.users[user.user_id] = user;
+    this.#index.addUser(user.user_id, user);
     return user;
   }
 
@@ -353,7 +468,7 @@ export class Store {
     const existing = this.findUserByEmail(email);
     if (existing) return { user: existing, created: false };
     const user = this.createUser(status);
-    user.emails.push({ email_id: newId('email'), email, verified: false });
+    this.addEmail(user, { email_id: newId('email'), email, verified: false });
     return { user, created: true };
   }
 
@@ -362,15 +477,206 @@ export class Store {
     const existing = this.findUserByPhone(phone);
     if (existing) return { user: existing, created: false };
     const user = this.createUser();
-    user.phone_numbers.push({ phone_id: newId('phone-number'), phone_number: phone, verified: false });
+    this.addPhone(user, { phone_id: newId('phone-number'), phone_number: phone, verified: false });
     return { user, created: true };
   }
 
-  /** Delivers a message to the dev inbox, newest last in storage (the API lists newest first). */
+  /** The lists of a user that lookups are keyed on, each with its key and lookup. */
+  #lists(user: UserRecord): {
+    emails: UserList<UserEmail>;
+    phones: UserList<UserPhoneNumber>;
+    registrations: UserList<WebauthnRegistration>;
+    wallets: UserList<UserCryptoWallet>;
+  } {
+    const index = this.#index;
+    return {
+      emails: { list: user.emails, keyOf: (e) => emailKey(e.email), lookup: index.usersByEmail },
+      phones: { list: user.phone_numbers, keyOf: (p) => p.phone_number, lookup: index.usersByPhone },
+      registrations: { list: user.webauthn_registrations, keyOf: (r) => r.credential.id, lookup: index.usersByCredential },
+      wallets: {
+        list: user.crypto_wallets,
+        keyOf: (w) => walletKey(w.crypto_wallet_type, w.crypto_wallet_address),
+        lookup: index.usersByWallet,
+      },
+    };
+  }
+
+  /** Appends `entry` to one of the user's keyed lists and files the user under its key. */
+  #add<T>(user: UserRecord, { list, keyOf, lookup }: UserList<T>, entry: T): T {
+    list.push(entry);
+    lookup.add(keyOf(entry), user.user_id);
+    return entry;
+  }
+
+  /**
+   * The user's keyed list without the entries `isIt` picks, or null when it picks none. A key leaves the lookup
+   * only when no entry left has it (a hand-written file may hold an address twice).
+   */
+  #without<T>(user: UserRecord, { list, keyOf, lookup }: UserList<T>, isIt: (entry: T) => boolean): T[] | null {
+    const kept = list.filter((entry) => !isIt(entry));
+    if (kept.length === list.length) return null;
+    const keysLeft = new Set(kept.map(keyOf));
+    for (const entry of list) if (isIt(entry) && !keysLeft.has(keyOf(entry))) lookup.delete(keyOf(entry), user.user_id);
+    return kept;
+  }
+
+  /** Adds an email to a user (who must be a user of `state`). */
+  addEmail(user: UserRecord, entry: UserEmail): UserEmail {
+    return this.#add(user, this.#lists(user).emails, entry);
+  }
+
+  /** Adds a phone number to a user. */
+  addPhone(user: UserRecord, entry: UserPhoneNumber): UserPhoneNumber {
+    return this.#add(user, this.#lists(user).phones, entry);
+  }
+
+  /** Adds a WebAuthn registration to a user. */
+  addWebauthnRegistration(user: UserRecord, registration: WebauthnRegistration): WebauthnRegistration {
+    return this.#add(user, this.#lists(user).registrations, registration);
+  }
+
+  /** Adds a crypto wallet to a user. */
+  addCryptoWallet(user: UserRecord, wallet: UserCryptoWallet): UserCryptoWallet {
+    return this.#add(user, this.#lists(user).wallets, wallet);
+  }
+
+  /** Removes the user's email with this id; false when the user has none. */
+  removeEmail(user: UserRecord, emailId: string): boolean {
+    const kept = this.#without(user, this.#lists(user).emails, (e) => e.email_id === emailId);
+    if (kept) user.emails = kept;
+    return kept !== null;
+  }
+
+  /** Removes the user's phone number with this id; false when the user has none. */
+  removePhone(user: UserRecord, phoneId: string): boolean {
+    const kept = this.#without(user, this.#lists(user).phones, (p) => p.phone_id === phoneId);
+    if (kept) user.phone_numbers = kept;
+    return kept !== null;
+  }
+
+  /** Removes the user's WebAuthn registration with this id; false when the user has none. */
+  removeWebauthnRegistration(user: UserRecord, registrationId: string): boolean {
+    const kept = this.#without(user, this.#lists(user).registrations, (r) => r.webauthn_registration_id === registrationId);
+    if (kept) user.webauthn_registrations = kept;
+    return kept !== null;
+  }
+
+  /** Removes the user's crypto wallet with this id; false when the user has none. */
+  removeCryptoWallet(user: UserRecord, walletId: string): boolean {
+    const kept = this.#without(user, this.#lists(user).wallets, (w) => w.crypto_wallet_id === walletId);
+    if (kept) user.crypto_wallets = kept;
+    return kept !== null;
+  }
+
+  /** Stores a new session. */
+  addSession(session: SessionRecord): SessionRecord {
+    this.#state.sessions[session.session_id] = session;
+    this.#index.addSession(session.session_id, session);
+    return session;
+  }
+
+  /** The session with this opaque token, whatever its state (revoked, expired): callers judge that. */
+  findSessionByToken(token: string): SessionRecord | undefined {
+    const found = this.#records(this.#state.sessions, this.#index.sessionsByToken, token, (s) => s.session_token === token);
+    return found[0]?.[1];
+  }
+
+  /** Every session of a user, in the order they started. */
+  sessionsOf(userId: string): SessionRecord[] {
+    return this.#records(this.#state.sessions, this.#index.sessionsByUser, userId, (s) => s.user_id === userId).map(([, s]) => s);
+  }
+
+  /** Stores a one-time token (magic link, OAuth, reset) under its secret. */
+  addToken(record: TokenRecord): TokenRecord {
+    this.#state.tokens[record.token] = record;
+    this.#index.addToken(record.token, record);
+    return record;
+  }
+
+  /** Every token issued to a user, oldest first. */
+  tokensOf(userId: string): TokenRecord[] {
+    return this.#records(this.#state.tokens, this.#index.tokensByUser, userId, (t) => t.user_id === userId).map(([, t]) => t);
+  }
+
+  /** Stores a passcode under its method id, replacing the method's earlier one. */
+  putPasscode(record: PasscodeRecord): PasscodeRecord {
+    const { passcodes } = this.#state;
+    const earlier = Object.hasOwn(passcodes, record.method_id) ? passcodes[record.method_id] : undefined;
+    if (earlier) this.#index.removePasscode(record.method_id, earlier);
+    passcodes[record.method_id] = record;
+    this.#index.addPasscode(record.method_id, record);
+    return record;
+  }
+
+  #passcodesTo(destination: string): [string, PasscodeRecord][] {
+    const key = emailKey(destination);
+    return this.#records(this.#state.passcodes, this.#index.passcodesByDestination, key, (p) => emailKey(p.destination) === key);
+  }
+
+  /** The passcodes sent to a destination (an email in any case, or a phone number) on any channel. */
+  passcodesTo(destination: string): PasscodeRecord[] {
+    return this.#passcodesTo(destination).map(([, p]) => p);
+  }
+
+  /** Forgets every passcode sent to a destination, on any channel. */
+  deletePasscodesTo(destination: string): void {
+    for (const [id, passcode] of this.#passcodesTo(destination)) {
+      this.#index.removePasscode(id, passcode);
+      delete this.#state.passcodes[id];
+    }
+  }
+
+  /** Stores a pending challenge under `key`, after any challenge that was there. */
+  putChallenge(key: string, record: ChallengeRecord): ChallengeRecord {
+    this.deleteChallenge(key);
+    this.#state.challenges[key] = record;
+    this.#index.addChallenge(key, record);
+    return record;
+  }
+
+  /** Forgets the challenge under `key`, if any. */
+  deleteChallenge(key: string): void {
+    const { challenges } = this.#state;
+    const record = Object.hasOwn(challenges, key) ? challenges[key] : undefined;
+    if (!record) return;
+    this.#index.removeChallenge(key, record);
+    delete challenges[key];
+  }
+
+  /** The pending wallet sign-in challenges of a wallet (an Ethereum address in any case), oldest first. */
+  walletChallenges(type: string, address: string): [key: string, record: ChallengeRecord][] {
+    const key = walletKey(type, address);
+    return this.#records(this.#state.challenges, this.#index.challengesByWallet, key, (c) => challengeWallet(c) === key);
+  }
+
+  /**
+   * Forgets the expired challenges of a family. They are filed oldest first and all of a family live as long, so
+   * the sweep stops at the first live one: its cost follows what expired, not what is pending.
+   */
+  sweepExpiredChallenges(family: ChallengeFamily): void {
+    const queue = this.#index.challengeQueues[family];
+    const { challenges } = this.#state;
+    for (const key of queue) {
+      const record = Object.hasOwn(challenges, key) ? challenges[key] : undefined;
+      if (!record) queue.delete(key);
+      else if (isExpired(this.clock, record.expires_at)) this.deleteChallenge(key);
+      else break;
+    }
+  }
+
+  /**
+   * Delivers a message to the dev inbox, newest last in storage (the API lists newest first). The inbox keeps the
+   * newest `MESSAGES_PER_ADDRESS` of each address and `MESSAGES_IN_INBOX` in all.
+   */
   deliver(message: Omit<InboxMessage, 'id' | 'created_at'>): InboxMessage {
     const full: InboxMessage = { ...message, id: newId('message'), created_at: this.nowIso() };
-    this.state.messages.push(full);
+    this.#inbox.deliver(this.#state.messages, full);
     return full;
+  }
+
+  /** The inbox's messages to `to` (an email in any case, or a phone number), or all of them when null; newest first. */
+  messagesTo(to: string | null): InboxMessage[] {
+    return to === null ? [...this.#state.messages].reverse() : this.#inbox.to(to);
   }
 }
 

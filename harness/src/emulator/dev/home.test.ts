@@ -23,5 +23,6 @@ describe('GET /__dev', () => {
     ]) {
       expect(page.text).toContain(route);
     }
+    expect(page.text).toContain('mutate: hang | drip | truncate | wrong_types | missing_fields | oversized | storm');
   });
 });

@@ -1,5 +1,7 @@
+import { MESSAGES_PER_ADDRESS } from '../inboxIndex.ts';
 import { escapeHtml, sendHtml, type Router } from '../router.ts';
 import { devRoute } from './devRoute.ts';
+import { FAULT_MUTATIONS } from './mutations.ts';
 import { renderPage } from './page.ts';
 
 /** The stand-ins for third-party scripts the emulator serves, so sign-in runs offline: path and what it plays. */
@@ -11,10 +13,18 @@ const STAND_INS: [path: string, what: string][] = [
 
 /** The dev routes an index page lists: path, method and what each does. */
 const ROUTES: [method: string, path: string, what: string][] = [
-  ['GET', '/__dev/api/messages?to=', 'Messages sent (email, SMS, WhatsApp) with codes and links, newest first'],
+  [
+    'GET',
+    '/__dev/api/messages?to=',
+    `Messages sent (email, SMS, WhatsApp) with codes and links, newest first; the newest ${MESSAGES_PER_ADDRESS} of each recipient are kept`,
+  ],
   ['GET', '/__dev/api/project', 'The project config'],
   ['PUT', '/__dev/api/project', 'Change part of the project config (PKCE flags, captcha, password policy, origins, redirect URLs…)'],
-  ['POST', '/__dev/api/faults', 'Arm a fault: { path, method?, count?, status?, body?, delay_ms?, drop?, invalid_json?, captcha_required? }'],
+  [
+    'POST',
+    '/__dev/api/faults',
+    `Arm a fault: { path, method?, count?, status?, body?, delay_ms?, drop?, invalid_json?, captcha_required? }, or break the provider: { path, method?, count?, delay_ms?, mutate: ${FAULT_MUTATIONS.join(' | ')}, fields?, drip_ms?, drip_bytes?, truncate_at?, size_mb? }`,
+  ],
   ['GET', '/__dev/api/faults', 'Armed faults'],
   ['DELETE', '/__dev/api/faults', 'Clear every fault'],
   ['POST', '/__dev/api/captcha', 'A single-use captcha token for the current site key and action LOGIN, valid 2 minutes'],

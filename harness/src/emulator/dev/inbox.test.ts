@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TOKEN_TYPE_PARAM } from '@auth-widget/sdk/protocol';
+import { MESSAGES_PER_ADDRESS } from '../inboxIndex.ts';
 import { useEmulator } from '../testing.ts';
 
 const api = useEmulator();
@@ -74,5 +75,40 @@ describe('GET /__dev/inbox', () => {
     expect(page.text).toContain('value="+15555550100"');
     const empty = await api.raw('GET', '/__dev/inbox?to=nobody@example.com');
     expect(empty.text).toContain('No messages for nobody@example.com yet.');
+  });
+});
+
+describe('the inbox\'s bounds', () => {
+  it(`keeps the newest ${MESSAGES_PER_ADDRESS} messages of a recipient, and says so on the page`, async () => {
+    const store = api.emulator.store;
+    store.deliver({ channel: 'sms', to: '+15555550100', subject: '', body: 'Your code is 000000', code: '000000', link: null });
+    for (let i = 0; i < MESSAGES_PER_ADDRESS + 5; i += 1) {
+      store.deliver({ channel: 'email', to: i % 2 ? 'ada@example.com' : 'ADA@example.com', subject: `Message ${i}`, body: '', code: null, link: null });
+    }
+    const res = await api.raw('GET', '/__dev/api/messages?to=ada@example.com');
+    const subjects = res.json.messages.map((m: { subject: string }) => m.subject);
+    expect(subjects).toHaveLength(MESSAGES_PER_ADDRESS);
+    expect(subjects[0]).toBe(`Message ${MESSAGES_PER_ADDRESS + 4}`);
+    expect(subjects.at(-1)).toBe('Message 5');
+    // Another recipient's older message stays.
+    expect((await api.raw('GET', '/__dev/api/messages?to=%2B15555550100')).json.messages).toHaveLength(1);
+    expect((await api.raw('GET', '/__dev/api/messages')).json.messages).toHaveLength(MESSAGES_PER_ADDRESS + 1);
+
+    const page = await api.raw('GET', '/__dev/inbox?to=ada@example.com');
+    expect(page.text).toContain(`The inbox keeps the newest ${MESSAGES_PER_ADDRESS} messages of each recipient and the newest 10,000 in all`);
+    expect(page.text).not.toContain('Message 4<');
+    expect(page.text).not.toContain('Showing the newest');
+  });
+
+  it('shows the newest 200 unfiltered, and says how to see the others', async () => {
+    for (let i = 0; i < 205; i += 1) {
+      api.emulator.store.deliver({ channel: 'email', to: `user-${i}@example.com`, subject: `Message ${i}`, body: '', code: null, link: null });
+    }
+    const page = await api.raw('GET', '/__dev/inbox');
+    expect(page.text).toContain('<h2>Message 204</h2>');
+    expect(page.text).toContain('<h2>Message 5</h2>');
+    expect(page.text).not.toContain('<h2>Message 4</h2>');
+    expect(page.text).toContain('Showing the newest 200 of 205 messages: filter by recipient to see older ones.');
+    expect((await api.raw('GET', '/__dev/inbox?to=user-4@example.com')).text).toContain('<h2>Message 4</h2>');
   });
 });

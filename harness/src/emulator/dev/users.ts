@@ -59,9 +59,9 @@ export function registerUserDevRoutes(router: Router): void {
     const roles = body.roles === undefined ? undefined : rolesWith(ctx.store.project, body.roles);
     const user = ctx.store.createUser();
     if (roles) user.roles = roles;
-    if (body.email !== undefined) user.emails.push({ email_id: newId('email'), email: body.email, verified: false });
+    if (body.email !== undefined) ctx.store.addEmail(user, { email_id: newId('email'), email: body.email, verified: false });
     if (body.phone_number !== undefined) {
-      user.phone_numbers.push({ phone_id: newId('phone-number'), phone_number: body.phone_number, verified: false });
+      ctx.store.addPhone(user, { phone_id: newId('phone-number'), phone_number: body.phone_number, verified: false });
     }
     if (body.password !== undefined) {
       user.password_hash = hashPassword(body.password);

@@ -61,30 +61,19 @@ function walletEntry(user: UserRecord, wallet: Wallet): UserCryptoWallet | undef
 }
 
 function walletOwner(store: Store, wallet: Wallet): UserRecord | undefined {
-  return Object.values(store.state.users).find((user) => walletEntry(user, wallet));
+  return store.findUserByWallet(wallet.type, wallet.address);
 }
 
 /** Adds the wallet (unverified) to the user unless it is there already; returns the entry. */
-function attachWallet(user: UserRecord, wallet: Wallet): UserCryptoWallet {
+function attachWallet(store: Store, user: UserRecord, wallet: Wallet): UserCryptoWallet {
   const existing = walletEntry(user, wallet);
   if (existing) return existing;
-  const entry: UserCryptoWallet = {
+  return store.addCryptoWallet(user, {
     crypto_wallet_id: newId('crypto-wallet'),
     crypto_wallet_address: wallet.address,
     crypto_wallet_type: wallet.type,
     verified: false,
-  };
-  user.crypto_wallets.push(entry);
-  return entry;
-}
-
-function isPendingFor(record: ChallengeRecord, wallet: Wallet): boolean {
-  return (
-    record.kind === 'crypto' &&
-    record.details.crypto_wallet_type === wallet.type &&
-    typeof record.details.crypto_wallet_address === 'string' &&
-    sameAddress(wallet, record.details.crypto_wallet_address)
-  );
+  });
 }
 
 /**
@@ -131,27 +120,24 @@ function signInMessage(ctx: RouteContext, wallet: Wallet, nonce: string, issuedA
 /** Issues a challenge for the wallet; an earlier unanswered challenge of the same wallet stops being valid. */
 function issueChallenge(ctx: RouteContext, wallet: Wallet, user: UserRecord): string {
   const { store } = ctx;
-  for (const [key, record] of Object.entries(store.state.challenges)) {
-    if (isPendingFor(record, wallet) || (record.kind === 'crypto' && isExpired(store.clock, record.expires_at))) {
-      delete store.state.challenges[key];
-    }
-  }
+  for (const [key] of store.walletChallenges(wallet.type, wallet.address)) store.deleteChallenge(key);
+  store.sweepExpiredChallenges('crypto');
   const nonce = randomBytes(16).toString('hex');
   const expiresAt = inMinutes(store.clock, CHALLENGE_MINUTES);
   const challenge = signInMessage(ctx, wallet, nonce, store.nowIso(), expiresAt);
-  store.state.challenges[`crypto-${nonce}`] = {
+  store.putChallenge(`crypto-${nonce}`, {
     challenge,
     kind: 'crypto',
     user_id: user.user_id,
     expires_at: expiresAt,
     details: { crypto_wallet_type: wallet.type, crypto_wallet_address: wallet.address },
-  };
+  });
   return challenge;
 }
 
 /** Removes and returns the wallet's pending challenge: a challenge answers one authenticate call, right or wrong. */
 function takeChallenge(store: Store, wallet: Wallet): ChallengeRecord {
-  const entry = Object.entries(store.state.challenges).find(([, record]) => isPendingFor(record, wallet));
+  const entry = store.walletChallenges(wallet.type, wallet.address)[0];
   if (!entry) {
     throw new ApiError(
       404,
@@ -160,7 +146,7 @@ function takeChallenge(store: Store, wallet: Wallet): ChallengeRecord {
     );
   }
   const [key, record] = entry;
-  delete store.state.challenges[key];
+  store.deleteChallenge(key);
   if (isExpired(store.clock, record.expires_at)) {
     throw new ApiError(404, 'crypto_wallet_challenge_not_found', 'The challenge for this wallet has expired: start the sign-in again.');
   }
@@ -201,7 +187,7 @@ export function registerCryptoWalletRoutes(router: Router): void {
       const userCreated = !user;
       if (!user) {
         user = ctx.store.createUser();
-        attachWallet(user, wallet);
+        attachWallet(ctx.store, user, wallet);
       }
       return { user_id: user.user_id, challenge: issueChallenge(ctx, wallet, user), user_created: userCreated };
     },
@@ -219,7 +205,7 @@ export function registerCryptoWalletRoutes(router: Router): void {
       if (owner && owner.user_id !== user.user_id) {
         throw new ApiError(409, 'duplicate_crypto_wallet', 'This wallet already belongs to another user.');
       }
-      attachWallet(user, wallet);
+      attachWallet(ctx.store, user, wallet);
       return { user_id: user.user_id, challenge: issueChallenge(ctx, wallet, user), user_created: false };
     },
     { session: 'required' },
@@ -246,7 +232,7 @@ export function registerCryptoWalletRoutes(router: Router): void {
       if (owner && owner.user_id !== user.user_id) {
         throw new ApiError(409, 'duplicate_crypto_wallet', 'This wallet already belongs to another user.');
       }
-      const entry = attachWallet(user, wallet);
+      const entry = attachWallet(ctx.store, user, wallet);
       entry.verified = true;
       return withReferenceUser(
         await authResponse(

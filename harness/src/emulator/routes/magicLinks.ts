@@ -72,12 +72,8 @@ function recipientOf(
     const own = emailOf(user, email);
     if (own) return { user, emailId: own.email_id, created: false, signup: false, attach: false };
     // Keep the id of an earlier link to the same address, so every send answers with the same email_id.
-    const earlier = Object.values(store.state.tokens).find(
-      (t) =>
-        t.kind === 'magic_link' &&
-        t.user_id === user.user_id &&
-        t.email?.toLowerCase() === email.toLowerCase() &&
-        t.details.attach === true,
+    const earlier = store.tokensOf(user.user_id).find(
+      (t) => t.kind === 'magic_link' && t.email?.toLowerCase() === email.toLowerCase() && t.details.attach === true,
     );
     const emailId = typeof earlier?.details.email_id === 'string' ? earlier.details.email_id : newId('email');
     return { user, emailId, created: false, signup: false, attach: true };
@@ -196,8 +192,7 @@ export function registerMagicLinkRoutes(router: Router): void {
     if (!entry && record.details.attach === true && typeof record.details.email_id === 'string') {
       const owner = store.findUserByEmail(address);
       if (owner) throw new ApiError(400, 'duplicate_email', 'This email already belongs to another user.');
-      entry = { email_id: record.details.email_id, email: address, verified: false };
-      user.emails.push(entry);
+      entry = store.addEmail(user, { email_id: record.details.email_id, email: address, verified: false });
     }
     if (!entry) {
       throw new ApiError(404, 'email_not_found', 'The email this link was sent to is no longer on the user.');

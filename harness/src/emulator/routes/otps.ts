@@ -90,9 +90,7 @@ function targetOf(ctx: RouteContext, channel: OtpMethod, variant: SendVariant, d
     if (existing && existing.user_id !== user.user_id) throw duplicateError(channel);
     const own = entryOf(user, channel, destination);
     if (own) return { user, methodId: idOf(own), created: false };
-    const earlier = Object.values(store.state.passcodes).find(
-      (p) => p.user_id === user.user_id && sameDestination(p.destination, destination),
-    );
+    const earlier = store.passcodesTo(destination).find((p) => p.user_id === user.user_id);
     return { user, methodId: earlier?.method_id ?? newId(isEmail ? 'email' : 'phone-number'), created: false };
   }
   if (!existing && variant === 'primary') {
@@ -128,9 +126,7 @@ function sendPasscode(ctx: RouteContext, channel: OtpMethod, variant: SendVarian
   const target = targetOf(ctx, channel, variant, destination);
 
   // A new send invalidates every earlier code of the destination (whatever its channel) and lifts a lock.
-  for (const [key, passcode] of Object.entries(store.state.passcodes)) {
-    if (sameDestination(passcode.destination, destination)) delete store.state.passcodes[key];
-  }
+  store.deletePasscodesTo(destination);
   const code = newPasscode();
   const record: PasscodeRecord = {
     method_id: target.methodId,
@@ -143,7 +139,7 @@ function sendPasscode(ctx: RouteContext, channel: OtpMethod, variant: SendVarian
     attempts: 0,
     locked: false,
   };
-  store.state.passcodes[record.method_id] = record;
+  store.putPasscode(record);
 
   const lifetime = `It expires in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
   store.deliver({
@@ -233,13 +229,9 @@ export function registerOtpRoutes(router: Router): void {
           : store.findUserByPhone(record.destination);
       if (owner) throw duplicateError(record.channel);
       if (record.channel === 'email') {
-        const added: UserEmail = { email_id: record.method_id, email: record.destination, verified: false };
-        user.emails.push(added);
-        entry = added;
+        entry = store.addEmail(user, { email_id: record.method_id, email: record.destination, verified: false });
       } else {
-        const added: UserPhone = { phone_id: record.method_id, phone_number: record.destination, verified: false };
-        user.phone_numbers.push(added);
-        entry = added;
+        entry = store.addPhone(user, { phone_id: record.method_id, phone_number: record.destination, verified: false });
       }
     }
     record.used = true;

@@ -196,10 +196,9 @@ function breachedLogin(store: Store, user: UserRecord, email: string): ApiError 
 function recentBreachReset(store: Store, user: UserRecord, hasChallenge: boolean): TokenRecord | undefined {
   if (hasChallenge) return undefined;
   const now = store.clock.now();
-  return Object.values(store.state.tokens).find(
+  return store.tokensOf(user.user_id).find(
     (t) =>
       t.kind === 'password_reset' &&
-      t.user_id === user.user_id &&
       !t.used &&
       typeof t.details.breached_login_at === 'number' &&
       now - t.details.breached_login_at < BREACH_EMAIL_REUSE_MS,

@@ -1,19 +1,27 @@
 import { ApiError } from '../errors.ts';
 import type { RouteContext, Router } from '../router.ts';
 import { requireSession, withReferenceUser } from '../sessions.ts';
-import { publicUser, type UserRecord } from '../store.ts';
+import { publicUser, type Store, type UserRecord } from '../store.ts';
 import { BOT_PROTECTION_FIELDS } from '../botProtection/fields.ts';
 import { parseBody } from '../validate.ts';
 
-/** A `DELETE /users/{kind}/{id}` route: removes one factor of the signed-in user. */
-function deleteFactor(router: Router, path: string, what: string, remove: (user: UserRecord, id: string) => boolean) {
+/**
+ * A `DELETE /users/{kind}/{id}` route: removes one factor of the signed-in user. Factors the store looks users up by
+ * (emails, phone numbers, passkeys, wallets) are removed through it, so its lookups stay in step.
+ */
+function deleteFactor(
+  router: Router,
+  path: string,
+  what: string,
+  remove: (user: UserRecord, id: string, store: Store) => boolean,
+) {
   router.sdk(
     'DELETE',
     `/users/${path}/:id`,
     (ctx: RouteContext) => {
       const { user } = requireSession(ctx);
       const id = ctx.params.id ?? '';
-      if (!remove(user, id)) throw new ApiError(404, `${what}_not_found`, `No ${what.replaceAll('_', ' ')} with this id on the user.`);
+      if (!remove(user, id, ctx.store)) throw new ApiError(404, `${what}_not_found`, `No ${what.replaceAll('_', ' ')} with this id on the user.`);
       return withReferenceUser({ user_id: user.user_id, user: publicUser(user) });
     },
     { session: 'required' },
@@ -57,16 +65,8 @@ export function registerUserRoutes(router: Router): void {
     { session: 'required' },
   );
 
-  deleteFactor(router, 'emails', 'email', (user, id) => {
-    const [kept, removed] = without(user.emails, 'email_id', id);
-    user.emails = kept;
-    return removed;
-  });
-  deleteFactor(router, 'phone_numbers', 'phone_number', (user, id) => {
-    const [kept, removed] = without(user.phone_numbers, 'phone_id', id);
-    user.phone_numbers = kept;
-    return removed;
-  });
+  deleteFactor(router, 'emails', 'email', (user, id, store) => store.removeEmail(user, id));
+  deleteFactor(router, 'phone_numbers', 'phone_number', (user, id, store) => store.removePhone(user, id));
   deleteFactor(router, 'totps', 'totp', (user, id) => {
     const [kept, removed] = without(user.totps, 'totp_id', id);
     user.totps = kept;
@@ -77,21 +77,15 @@ export function registerUserRoutes(router: Router): void {
     user.providers = kept;
     return removed;
   });
-  deleteFactor(router, 'webauthn_registrations', 'webauthn_registration', (user, id) => {
-    const [kept, removed] = without(user.webauthn_registrations, 'webauthn_registration_id', id);
-    user.webauthn_registrations = kept;
-    return removed;
-  });
+  deleteFactor(router, 'webauthn_registrations', 'webauthn_registration', (user, id, store) =>
+    store.removeWebauthnRegistration(user, id),
+  );
   deleteFactor(router, 'biometric_registrations', 'biometric_registration', (user, id) => {
     const [kept, removed] = without(user.biometric_registrations, 'biometric_registration_id', id);
     user.biometric_registrations = kept;
     return removed;
   });
-  deleteFactor(router, 'crypto_wallets', 'crypto_wallet', (user, id) => {
-    const [kept, removed] = without(user.crypto_wallets, 'crypto_wallet_id', id);
-    user.crypto_wallets = kept;
-    return removed;
-  });
+  deleteFactor(router, 'crypto_wallets', 'crypto_wallet', (user, id, store) => store.removeCryptoWallet(user, id));
 
   /** Which password path a login form should take for an email (spec section 4, "Password flow"). */
   router.sdk('POST', '/users/search', (ctx) => {

@@ -61,16 +61,14 @@ function storeChallenge(
   details: Record<string, unknown>,
 ): void {
   const { store } = ctx;
-  for (const [key, record] of Object.entries(store.state.challenges)) {
-    if (record.kind.startsWith('webauthn_') && isExpired(store.clock, record.expires_at)) delete store.state.challenges[key];
-  }
-  store.state.challenges[`webauthn-${challenge}`] = {
+  store.sweepExpiredChallenges('webauthn');
+  store.putChallenge(`webauthn-${challenge}`, {
     challenge,
     kind,
     user_id: userId,
     expires_at: inMinutes(store.clock, CEREMONY_MINUTES),
     details,
-  };
+  });
 }
 
 /**
@@ -92,7 +90,7 @@ function takeChallenge(
   if (userId !== null && record.user_id !== null && record.user_id !== userId) {
     throw fail('The credential answers a challenge issued to another user.');
   }
-  delete store.state.challenges[key];
+  store.deleteChallenge(key);
   if (isExpired(store.clock, record.expires_at)) throw fail('The challenge has expired: start the ceremony again.');
   return record;
 }
@@ -104,15 +102,6 @@ function checkedOrigin(origin: string, rpId: string, fail: (message: string) => 
     throw fail(`The credential was made on ${origin}, which is not an origin of domain ${rpId} (https, or http on localhost).`);
   }
   return checked;
-}
-
-/** The registration with a credential id, whoever owns it. */
-function findRegistration(store: Store, credentialId: string): { user: UserRecord; registration: WebauthnRegistration } | null {
-  for (const user of Object.values(store.state.users)) {
-    const registration = user.webauthn_registrations.find((r) => r.credential.id === credentialId);
-    if (registration) return { user, registration };
-  }
-  return null;
 }
 
 /** The default name of a new registration, which the user can change in the passkey list. */
@@ -232,7 +221,7 @@ export function registerWebauthnRoutes(router: Router): void {
       } catch (error) {
         throw registrationFailed(`The credential could not be verified: ${errorText(error)}`);
       }
-      if (findRegistration(ctx.store, info.credential.id)) {
+      if (ctx.store.findWebauthnRegistration(info.credential.id)) {
         throw new ApiError(409, 'duplicate_webauthn_registration', 'This credential is already registered.');
       }
       const authenticatorType = String(record.details.authenticator_type || credential.authenticatorAttachment || '');
@@ -250,7 +239,7 @@ export function registerWebauthnRoutes(router: Router): void {
           transports: info.credential.transports ?? [],
         },
       };
-      user.webauthn_registrations.push(registration);
+      ctx.store.addWebauthnRegistration(user, registration);
       return webauthnSignIn(ctx, user, registration, minutes);
     },
     { session: 'required' },
@@ -300,7 +289,7 @@ export function registerWebauthnRoutes(router: Router): void {
       });
       const minutes = sessionMinutes(body.session_duration_minutes);
       const credential = parseCredentialJson(body.public_key_credential, 'authentication');
-      const found = findRegistration(ctx.store, credential.id);
+      const found = ctx.store.findWebauthnRegistration(credential.id);
       if (!found) {
         throw new ApiError(
           404,

@@ -42,8 +42,7 @@ export function issueToken(
 ): TokenRecord {
   const { minutes, ...rest } = fields;
   const record: TokenRecord = { ...rest, token: newSecret(), expires_at: inMinutes(store.clock, minutes), used: false };
-  store.state.tokens[record.token] = record;
-  return record;
+  return store.addToken(record);
 }
 
 /**
