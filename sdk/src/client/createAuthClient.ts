@@ -79,6 +79,8 @@ export function createAuthClient(publicToken: string, options: AuthClientOptions
   checkCookieOptions(cookieOptions);
   const endpointKeys = ['testApiUrl', 'liveApiUrl', 'clientsideServicesUrl', 'googleGsiScriptUrl', 'captchaScriptUrl', 'dfpScriptUrl', 'dfpBackendUrl'] as const;
   for (const key of endpointKeys) checkUrl(`endpoints.${key}`, options.endpoints?.[key]);
+  checkUsage('createAuthClient', [['timeoutMs', options.timeoutMs, 'number', 'optional']]);
+  if (options.timeoutMs !== undefined && !(options.timeoutMs > 0)) failUsage('createAuthClient', ['timeoutMs must be above 0']);
 
   const store = createStore();
   const session = new SessionManager({ store, publicToken, cookieOptions, autoRefresh: options.autoRefresh });
@@ -104,6 +106,7 @@ export function createAuthClient(publicToken: string, options: AuthClientOptions
     },
     fetch: options.fetch,
     botProtection,
+    timeoutMs: options.timeoutMs,
   });
   bootstrap = new Bootstrap(network, publicToken, (data) => botProtection.warm(data));
   const ctx: ClientContext = {

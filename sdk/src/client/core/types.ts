@@ -52,6 +52,11 @@ export interface AuthClientOptions {
   captchaToken?: () => Promise<string>;
   /** The host's own DFP source: a telemetry id, used in place of the provider's script when bootstrap turns DFP on. */
   dfpTelemetryId?: () => Promise<string>;
+  /**
+   * How long a call to the provider may take, its answer's last byte included, before it fails with `network_error`
+   * (the widget's busy button then shows the error). Default 20000 ms.
+   */
+  timeoutMs?: number;
   /** Replaces the global fetch (tests, server runtimes). */
   fetch?: typeof fetch;
   /** Keep the session fresh in the background (spec section 4). Default true in browsers. */
