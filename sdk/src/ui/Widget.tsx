@@ -2,6 +2,7 @@ import { Suspense, useEffect, useMemo, useState, type CSSProperties } from 'reac
 import { DEFAULT_SESSION_DURATION_MINUTES } from '../protocol/constants.ts';
 import type { BootstrapData } from '../protocol/types.ts';
 import { afterPaint, afterPaintWhenIdle } from './afterPaint.ts';
+import { ErrorBoundary, reportRenderError } from './components/ErrorBoundary.tsx';
 import { optionalPart } from './optionalPart.ts';
 import { defaultText, withScreenStrings } from './strings/catalogue.ts';
 import { formatMessage } from './strings/formatMessage.ts';
@@ -47,7 +48,10 @@ function safely<A extends unknown[]>(name: string, callback: ((...args: A) => vo
   }
 }
 
-/** The widget root: its store, context, theme, the current screen, the watermark and the toasts. */
+/**
+ * The widget root: its store, context, theme, the current screen (behind `ScreenSwitch`'s error boundary), the watermark
+ * and the toasts.
+ */
 export function Widget({ entry, client, config, styles, callbacks, strings, store, locale }: WidgetProps) {
   const loaded = useLocale(locale);
   const [bootstrap, setBootstrap] = useState<BootstrapData | null>(null);
@@ -106,21 +110,24 @@ export function Widget({ entry, client, config, styles, callbacks, strings, stor
         {loaded && (
           <>
             <ScreenSwitch />
-            {bootstrap?.captcha_settings?.enabled === true && (
-              <Suspense fallback={null}>
-                <CaptchaNotice />
-              </Suspense>
-            )}
-            {bootstrap?.disable_sdk_watermark === false && (
-              <Suspense fallback={null}>
-                <Watermark />
-              </Suspense>
-            )}
-            {toastsReady && (
-              <Suspense fallback={null}>
-                <Toasts />
-              </Suspense>
-            )}
+            {/* The parts the widget can do without render nothing when they throw, as when their code fails to load. */}
+            <ErrorBoundary fallback={null} onError={(error) => reportRenderError(value.fail, 'The notices or toasts', error)}>
+              {bootstrap?.captcha_settings?.enabled === true && (
+                <Suspense fallback={null}>
+                  <CaptchaNotice />
+                </Suspense>
+              )}
+              {bootstrap?.disable_sdk_watermark === false && (
+                <Suspense fallback={null}>
+                  <Watermark />
+                </Suspense>
+              )}
+              {toastsReady && (
+                <Suspense fallback={null}>
+                  <Toasts />
+                </Suspense>
+              )}
+            </ErrorBoundary>
           </>
         )}
       </div>

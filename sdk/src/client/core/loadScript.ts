@@ -1,4 +1,5 @@
 import { AuthError } from './AuthError.ts';
+import { trustedScriptUrl } from './trustedScriptUrl.ts';
 
 /** How long a third-party script may take to load before the call that needs it fails. */
 export const SCRIPT_TIMEOUT_MS = 15_000;
@@ -22,7 +23,8 @@ const loads = new Map<string, Promise<unknown>>();
 /**
  * Loads a third-party script once per page and resolves with what it defines; at once when the page already has it.
  * A load that fails or times out rejects with a `network_error` and is forgotten, its element removed, so the next
- * call inserts a fresh one (a browser does not fetch a script element's source twice).
+ * call inserts a fresh one (a browser does not fetch a script element's source twice). The source goes through the
+ * `auth-widget` Trusted Types policy (`trustedScriptUrl`), so a page that enforces Trusted Types lets it in.
  */
 export function loadScript<T>(spec: ScriptSpec<T>): Promise<T> {
   const present = spec.read();
@@ -30,6 +32,8 @@ export function loadScript<T>(spec: ScriptSpec<T>): Promise<T> {
   let load = loads.get(spec.url) as Promise<T> | undefined;
   if (!load) {
     load = new Promise<T>((resolve, reject) => {
+      // First, so that a URL or a Trusted Types policy the page refuses rejects the load before a timer is set.
+      const src = trustedScriptUrl(spec.url);
       const script = document.createElement('script');
       const fail = (error: AuthError) => {
         clearTimeout(timer);
@@ -40,7 +44,7 @@ export function loadScript<T>(spec: ScriptSpec<T>): Promise<T> {
         () => fail(new AuthError('network_error', `${spec.what} did not load from ${spec.url} in time.`)),
         spec.timeoutMs ?? SCRIPT_TIMEOUT_MS,
       );
-      script.src = spec.url;
+      script.src = src;
       script.async = true;
       script.addEventListener('load', () => {
         clearTimeout(timer);

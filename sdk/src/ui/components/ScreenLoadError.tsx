@@ -2,8 +2,7 @@ import { useEffect } from 'react';
 import type { AuthError } from '../../client/core/AuthError.ts';
 import { errorText } from '../flows/errorText.ts';
 import { useWidget } from '../WidgetContext.tsx';
-import { Banner } from './Banner.tsx';
-import { Button } from './Button.tsx';
+import { ScreenError } from './ScreenError.tsx';
 
 /**
  * Shown instead of a screen whose code could not be loaded: the network error, reported once to `onError`, and
@@ -15,10 +14,5 @@ export function ScreenLoadError({ error, onRetry }: { error: AuthError; onRetry:
     fail(error);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- Once per failed load: `fail` changes with the context, the error does not.
   }, [error]);
-  return (
-    <div className="aw-screen">
-      <Banner variant="error" text={errorText(error, t)} />
-      <Button onClick={onRetry}>{t('common.retry')}</Button>
-    </div>
-  );
+  return <ScreenError text={errorText(error, t)} action={t('common.retry')} onAction={onRetry} />;
 }

@@ -23,6 +23,12 @@ interface Mounted {
 
 const mounted = new WeakMap<Element, Mounted>();
 
+/**
+ * The widget's error boundaries pass what they catch to `onError` and log one line without the error's message,
+ * which may quote a provider's answer; React's own log of a caught error (message and all) is left out.
+ */
+const ROOT_OPTIONS = { onCaughtError: () => {} };
+
 /** The UI entry only runs in a browser (spec section 2). */
 function assertBrowser(): void {
   if (typeof window === 'undefined' || typeof document === 'undefined') {
@@ -89,7 +95,7 @@ function mount(method: string, entry: WidgetEntry, options: MountOptions, prepar
     const ownsClient = typeof options.client === 'string';
     const client = typeof options.client === 'string' ? createAuthClient(options.client, options.clientOptions) : options.client;
     const { store, container } = createWidgetRoot(element, { shadow, nonce: options.nonce, prepare });
-    current = { root: createRoot(container), store, entry, client, ownsClient, clientKey: options.client };
+    current = { root: createRoot(container, ROOT_OPTIONS), store, entry, client, ownsClient, clientKey: options.client };
     mounted.set(element, current);
   }
   current.root.render(

@@ -5,4 +5,8 @@ export const common = {
   'common.emailLabel': 'Email',
   'common.phoneLabel': 'Phone number',
   'common.retry': 'Try again',
+  // The error screen in place of a screen that failed to render, and its way back to the entry's first screen. In
+  // the first load, since any screen, Main included, may need them before the later screens' texts have loaded.
+  'common.screenError': 'Something went wrong and this screen could not be shown.',
+  'common.startOver': 'Start over',
 } as const;

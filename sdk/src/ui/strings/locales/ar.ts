@@ -16,6 +16,8 @@ export default {
   'common.phoneLabel': 'رقم الهاتف',
   'common.success': 'تم بنجاح',
   'common.retry': 'إعادة المحاولة',
+  'common.screenError': 'حدث خطأ ما، وتعذّر عرض هذه الشاشة.',
+  'common.startOver': 'البدء من جديد',
   'main.header': 'أنشئ حسابًا أو سجّل الدخول',
   'main.logoAlt': 'الشعار',
   'main.continueWith': 'المتابعة باستخدام {provider}',

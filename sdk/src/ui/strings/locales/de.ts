@@ -13,6 +13,8 @@ export default {
   'common.phoneLabel': 'Telefonnummer',
   'common.success': 'Erfolgreich',
   'common.retry': 'Erneut versuchen',
+  'common.screenError': 'Etwas ist schiefgelaufen: Diese Ansicht konnte nicht angezeigt werden.',
+  'common.startOver': 'Neu beginnen',
   'main.header': 'Registrieren oder anmelden',
   'main.logoAlt': 'Logo',
   'main.continueWith': 'Weiter mit {provider}',

@@ -13,6 +13,8 @@ export default {
   'common.phoneLabel': 'Número de teléfono',
   'common.success': 'Listo',
   'common.retry': 'Intentar de nuevo',
+  'common.screenError': 'Algo salió mal y no se pudo mostrar esta pantalla.',
+  'common.startOver': 'Empezar de nuevo',
   'main.header': 'Regístrese o inicie sesión',
   'main.logoAlt': 'Logotipo',
   'main.continueWith': 'Continuar con {provider}',

@@ -13,6 +13,8 @@ export default {
   'common.phoneLabel': 'Numéro de téléphone',
   'common.success': 'Réussite',
   'common.retry': 'Réessayer',
+  'common.screenError': 'Une erreur s\u2019est produite : cet écran n\u2019a pas pu être affiché.',
+  'common.startOver': 'Recommencer',
   'main.header': 'Inscrivez-vous ou connectez-vous',
   'main.logoAlt': 'Logo',
   'main.continueWith': 'Continuer avec {provider}',

@@ -16,6 +16,8 @@ export default {
   'common.phoneLabel': 'מספר טלפון',
   'common.success': 'הפעולה הצליחה',
   'common.retry': 'ניסיון חוזר',
+  'common.screenError': 'משהו השתבש, ולא ניתן להציג את המסך הזה.',
+  'common.startOver': 'להתחיל מחדש',
   'main.header': 'הרשמה או התחברות',
   'main.logoAlt': 'לוגו',
   'main.continueWith': 'המשך עם {provider}',

@@ -13,6 +13,8 @@ export default {
   'common.phoneLabel': 'Numero di telefono',
   'common.success': 'Operazione riuscita',
   'common.retry': 'Riprova',
+  'common.screenError': 'Qualcosa è andato storto e non è stato possibile mostrare questa schermata.',
+  'common.startOver': 'Ricomincia',
   'main.header': 'Si registri o acceda',
   'main.logoAlt': 'Logo',
   'main.continueWith': 'Continua con {provider}',

@@ -13,6 +13,8 @@ export default {
   'common.phoneLabel': '電話番号',
   'common.success': '完了',
   'common.retry': 'もう一度試す',
+  'common.screenError': '問題が発生したため、この画面を表示できませんでした。',
+  'common.startOver': '最初からやり直す',
   'main.header': '登録またはログイン',
   'main.logoAlt': 'ロゴ',
   'main.continueWith': '{provider}で続行',

@@ -13,6 +13,8 @@ export default {
   'common.phoneLabel': 'Telefoonnummer',
   'common.success': 'Gelukt',
   'common.retry': 'Opnieuw proberen',
+  'common.screenError': 'Er is iets misgegaan en dit scherm kon niet worden weergegeven.',
+  'common.startOver': 'Opnieuw beginnen',
   'main.header': 'Registreren of inloggen',
   'main.logoAlt': 'Logo',
   'main.continueWith': 'Doorgaan met {provider}',

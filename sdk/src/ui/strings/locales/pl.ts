@@ -13,6 +13,8 @@ export default {
   'common.phoneLabel': 'Numer telefonu',
   'common.success': 'Gotowe',
   'common.retry': 'Spróbuj ponownie',
+  'common.screenError': 'Coś poszło nie tak i nie udało się wyświetlić tego ekranu.',
+  'common.startOver': 'Zacznij od nowa',
   'main.header': 'Rejestracja lub logowanie',
   'main.logoAlt': 'Logo',
   'main.continueWith': 'Kontynuuj przez {provider}',

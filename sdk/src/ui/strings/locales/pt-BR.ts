@@ -13,6 +13,8 @@ export default {
   'common.phoneLabel': 'Número de telefone',
   'common.success': 'Sucesso',
   'common.retry': 'Tentar novamente',
+  'common.screenError': 'Algo deu errado e não foi possível exibir esta tela.',
+  'common.startOver': 'Começar de novo',
   'main.header': 'Cadastre-se ou entre',
   'main.logoAlt': 'Logotipo',
   'main.continueWith': 'Continuar com {provider}',

@@ -13,6 +13,8 @@ export default {
   'common.phoneLabel': '手机号码',
   'common.success': '成功',
   'common.retry': '重试',
+  'common.screenError': '出现问题，无法显示此页面。',
+  'common.startOver': '重新开始',
   'main.header': '注册或登录',
   'main.logoAlt': '徽标',
   'main.continueWith': '通过 {provider} 继续',
