@@ -1,6 +1,5 @@
-import { AuthError, isAuthError } from '../AuthError.ts';
-import { CAPTCHA_REQUIRED_TEXT, CLIENT_TELEMETRY_HEADER, PARENT_ORIGIN_HEADER, SDK_BASE_PATH } from '../../../protocol/constants.ts';
-import { isRecord } from '../isRecord.ts';
+import { AuthError } from '../AuthError.ts';
+import { CLIENT_TELEMETRY_HEADER, PARENT_ORIGIN_HEADER, SDK_BASE_PATH } from '../../../protocol/constants.ts';
 import { clientMessages } from '../messages.ts';
 import { loadRequestParts, preloadRequestParts } from './loadRequestParts.ts';
 import type { TelemetryBlob, TelemetrySubject } from './telemetryBlob.ts';
@@ -17,15 +16,6 @@ function base64(text: string): string {
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary);
-}
-
-/** The AuthError of an error answer; parts that cannot be fetched fail the call as a network failure, as lazy code does. */
-async function errorOfAnswer(status: number, json: unknown): Promise<AuthError> {
-  try {
-    return (await loadRequestParts()).errorFromBody(status, json);
-  } catch (cause) {
-    return new AuthError('network_error', clientMessages.networkError, { cause });
-  }
 }
 
 /**
@@ -82,66 +72,27 @@ export class Network {
   }
 
   private async send(request: RequestOptions, body: RequestOptions['body']): Promise<SendResult> {
-    const fetchImpl = this.options.fetch ?? globalThis.fetch;
     const headers: Record<string, string> = {};
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    // One deadline for the whole exchange, the answer's last byte included: a provider that hangs, or drips its
-    // answer a byte at a time, fails the call as one that cannot reach it, and the button that waits on it comes back.
-    const timeoutMs = this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-    const controller = new AbortController();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        // The deadline's reason first, so the call reports the timeout rather than the abort it causes.
-        reject(new Error(`The provider did not answer within ${timeoutMs} ms.`));
-        controller.abort();
-      }, timeoutMs);
-    });
-    deadline.catch(() => {});
-    let response: Response;
-    let text: string;
     try {
-      // The telemetry and the answer's reader come from the lazily loaded request parts: parts that cannot be
-      // fetched fail the call as one that cannot reach the provider.
-      const parts = await Promise.race([loadRequestParts(), deadline]);
+      // The telemetry, and the sending and reading of the answer (`exchange`), come with the lazily loaded request
+      // parts: parts that cannot be fetched fail the call as one that cannot reach the provider.
+      const parts = await loadRequestParts();
       if (!request.anonymous) {
         headers[CLIENT_TELEMETRY_HEADER] = base64(JSON.stringify(await this.telemetry()));
         headers.Authorization = this.authorization(request.withoutSession);
         if (typeof window !== 'undefined' && window.location) headers[PARENT_ORIGIN_HEADER] = window.location.origin;
       }
-      const init: RequestInit = {
-        method: request.method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        credentials: 'omit',
-        signal: controller.signal,
-      };
-      response = await Promise.race([fetchImpl(`${this.apiUrl}${SDK_BASE_PATH}${request.path}`, init), deadline]);
-      text = await Promise.race([parts.readAnswer(response, this.options.maxAnswerBytes), deadline]);
+      return await parts.exchange({
+        fetch: this.options.fetch ?? globalThis.fetch,
+        url: `${this.apiUrl}${SDK_BASE_PATH}${request.path}`,
+        init: { method: request.method, headers, body: body === undefined ? undefined : JSON.stringify(body), credentials: 'omit' },
+        timeoutMs: this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+        maxAnswerBytes: this.options.maxAnswerBytes,
+        answer: request.answer,
+      });
     } catch (cause) {
-      return { kind: 'error', error: isAuthError(cause) ? cause : new AuthError('network_error', clientMessages.networkError, { cause }) };
-    } finally {
-      clearTimeout(timer);
+      return { kind: 'error', error: new AuthError('network_error', clientMessages.networkError, { cause }) };
     }
-    if (!response.status || text.trim() === '') {
-      return { kind: 'error', error: new AuthError('no_response', clientMessages.noResponse) };
-    }
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch (cause) {
-      // The provider asks for a captcha with a text answer, never a success and never a JSON error (as the reference
-      // SDK reads it): a user's data that says "Captcha required" is only data.
-      if (!response.ok && text.includes(CAPTCHA_REQUIRED_TEXT)) return { kind: 'captcha' };
-      return { kind: 'error', error: new AuthError('invalid_json', clientMessages.invalidJson, { cause }) };
-    }
-    if (!response.ok) return { kind: 'error', error: await errorOfAnswer(response.status, json) };
-    if (!isRecord(json) || !isRecord(json.data)) {
-      return { kind: 'error', error: new AuthError('invalid_response', clientMessages.invalidResponse) };
-    }
-    // Nothing of an answer is stored or used before it has its protocol types (`answerProblem`).
-    const problem = request.answer && (await loadRequestParts()).answerProblem(request.answer, json.data);
-    if (problem) return { kind: 'error', error: new AuthError('invalid_response', clientMessages.invalidResponse, { cause: new Error(problem) }) };
-    return { kind: 'ok', data: json.data };
   }
 }

@@ -78,7 +78,7 @@ const SHAPES: Partial<Record<AnswerKind, Shape>> = {
   totpCreate: { totp_id: 'S', secret: 'S', qr_code: 's', recovery_codes: 'a' },
   recoveryCodes: { totps: [{ totp_id: 'S', recovery_codes: 'a' }] },
   registration: { webauthn_registration: { '?': { webauthn_registration_id: 'S', name: 's' } } },
-  memberSearch: { member: 'o?', organization: 'o?' },
+  memberSearch: { member: { '?': { member_id: 'S', email_address: 's' } }, organization: { organization_id: 'S' } },
   bootstrap,
 };
 

@@ -9,5 +9,4 @@ export { errorFromBody } from './errorFromBody.ts';
 export { answerCaptcha } from './answerCaptcha.ts';
 export { createBotProtectionGate } from '../botProtection/botProtectionGate.ts';
 export { sendEventBatch } from '../sendEventBatch.ts';
-export { readAnswer } from './readAnswer.ts';
-export { answerProblem } from './answerProblem.ts';
+export { exchange } from './exchange.ts';
