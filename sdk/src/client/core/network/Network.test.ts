@@ -340,3 +340,15 @@ describe('Network under a broken provider', () => {
     expect(isAuthError(error, 'schema_error')).toBe(true);
   });
 });
+
+describe('Network with a fetch that needs its own this', () => {
+  it('calls the fetch it was given bare, as a browser requires of window.fetch', async () => {
+    const strict = function (this: unknown, input: RequestInfo | URL, init?: RequestInit) {
+      if (this !== undefined && this !== globalThis) throw new TypeError("'fetch' called on an object that does not implement interface Window.");
+      return fetch(input, init);
+    } as typeof fetch;
+    await expect(network({ fetch: strict }).request({ method: 'POST', path: '/users/search', body: { email: 'new@example.com' } })).resolves.toMatchObject({
+      userType: 'new',
+    });
+  });
+});

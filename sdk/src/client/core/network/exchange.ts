@@ -38,7 +38,9 @@ export async function exchange(request: Exchange): Promise<SendResult> {
   let response: Response;
   let text: string;
   try {
-    response = await Promise.race([request.fetch(request.url, { ...request.init, signal: controller.signal }), deadline]);
+    // Called bare: a browser's fetch refuses any `this` but the window (the Exchange object would be one).
+    const send = request.fetch;
+    response = await Promise.race([send(request.url, { ...request.init, signal: controller.signal }), deadline]);
     text = await Promise.race([readAnswer(response, request.maxAnswerBytes), deadline]);
   } catch (cause) {
     return { kind: 'error', error: isAuthError(cause) ? cause : new AuthError('network_error', clientMessages.networkError, { cause }) };
