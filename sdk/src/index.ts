@@ -49,6 +49,7 @@ export type {
   WebauthnRegistration,
 } from './protocol/types.ts';
 export type { AuthClientOptions, CookieOptions, Endpoints } from './client/core/types.ts';
+export type { StorageWarning, StorageWarningKind } from './client/core/session/storageWarningTypes.ts';
 export type {
   CountryCallingCode,
   ExamplePhoneNumberInput,

@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isAuthError } from './core/AuthError.ts';
+import type { StorageWarning } from './core/session/storageWarningTypes.ts';
 import { createAuthClient } from './createAuthClient.ts';
-import { DEFAULT_LIVE_API_URL, DEFAULT_TEST_API_URL, EMULATOR_PUBLIC_TOKEN } from '../protocol/constants.ts';
+import { DEFAULT_COOKIE_NAMES, DEFAULT_LIVE_API_URL, DEFAULT_TEST_API_URL, EMULATOR_PUBLIC_TOKEN } from '../protocol/constants.ts';
+import { blockCookies, blockLocalStorage, fillLocalStorage } from './testing/blockStorage.ts';
+import { setupEmulatorClient } from './testing/setupEmulatorClient.ts';
+import { sessionCookies, signIn } from './testing/signIn.ts';
+
+const env = setupEmulatorClient();
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -70,5 +76,75 @@ describe('createAuthClient public token', () => {
     expect(await originsOf('public-token-live-abc', { liveApiUrl: 'https://auth.example.com/' }).call()).toEqual(['https://auth.example.com']);
     expect(await originsOf(EMULATOR_PUBLIC_TOKEN).call()).toEqual([DEFAULT_TEST_API_URL]);
     expect(warn).not.toHaveBeenCalled();
+  });
+});
+
+describe('createAuthClient where the browser refuses storage', () => {
+  /** A client on the emulator with its warnings recorded, and console.warn's lines. */
+  function watchedClient(cookieOptions?: Record<string, string>) {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const client = env.client(cookieOptions ? { cookieOptions } : {});
+    const warnings: StorageWarning[] = [];
+    client.onWarning((w) => warnings.push(w));
+    return { client, warnings, lines: () => warn.mock.calls.map(([line]) => String(line)) };
+  }
+
+  it('is created where cookies and localStorage throw on access, and signs in with the session in memory', async () => {
+    blockCookies();
+    blockLocalStorage();
+    const { client, warnings, lines } = watchedClient();
+    // Both were met while the client was created; the listener added afterwards is told them.
+    await vi.waitFor(() => expect(warnings.map((w) => w.kind).sort()).toEqual(['cookies_blocked', 'storage_blocked']));
+    const late: string[] = [];
+    client.onWarning((w) => late.push(w.kind));
+    expect(late.sort()).toEqual(['cookies_blocked', 'storage_blocked']);
+    const answer = await signIn(client);
+    expect(client.session.getSync()?.session_id).toBe(answer.session.session_id);
+    // The session in memory carries the next calls.
+    const again = await client.session.authenticate();
+    expect(again.session.session_id).toBe(answer.session.session_id);
+    expect(warnings).toHaveLength(2);
+    expect(lines()).toHaveLength(2);
+    for (const line of lines()) expect(line).not.toContain(answer.session_token);
+  });
+
+  it('signs in with a full localStorage: the cookies written, the shared state in memory, one warning', async () => {
+    fillLocalStorage();
+    const { client, warnings, lines } = watchedClient();
+    const answer = await signIn(client);
+    expect(sessionCookies().session).toBe(answer.session_token);
+    expect(client.session.getSync()?.session_id).toBe(answer.session.session_id);
+    expect(localStorage.getItem(`authwidget_session::${env.emulator.publicToken}`)).toBeNull();
+    await client.session.authenticate();
+    await vi.waitFor(() => expect(warnings.map((w) => w.kind)).toEqual(['storage_full']));
+    expect(lines()).toEqual([warnings[0]?.message]);
+  });
+
+  it('says once which cookie the browser refused and why, and signs in with it in memory', async () => {
+    // A domain that does not cover the page: the browser drops every cookie written with it.
+    const { client, warnings, lines } = watchedClient({ domain: 'example.com' });
+    const answer = await signIn(client);
+    expect(sessionCookies().session).toBeNull();
+    expect(client.session.getTokens()?.session_token).toBe(answer.session_token);
+    expect((await client.session.authenticate()).session.session_id).toBe(answer.session.session_id);
+    await vi.waitFor(() => expect(warnings).toHaveLength(1));
+    expect(warnings).toEqual([
+      {
+        kind: 'cookie_refused',
+        cookie: DEFAULT_COOKIE_NAMES.opaqueToken,
+        message: expect.stringContaining('cookieOptions.domain (example.com) does not cover this host (localhost)'),
+      },
+    ]);
+    expect(lines()).toEqual([warnings[0]?.message]);
+    expect(lines()[0]).toContain(DEFAULT_COOKIE_NAMES.opaqueToken);
+    expect(lines()[0]).not.toContain(answer.session_token);
+  });
+
+  it('warns of nothing where the browser keeps everything', async () => {
+    const { client, warnings, lines } = watchedClient();
+    await signIn(client);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(warnings).toEqual([]);
+    expect(lines()).toEqual([]);
   });
 });

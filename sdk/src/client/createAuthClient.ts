@@ -8,6 +8,7 @@ import { EventLogger } from './core/events.ts';
 import { Network } from './core/network/Network.ts';
 import { cookieOptionProblem } from './core/session/cookies.ts';
 import { SessionManager } from './core/session/SessionManager.ts';
+import type { StorageWarning } from './core/session/storageWarningTypes.ts';
 import { createSessionApi } from './products/session.ts';
 import type { AuthClientOptions, CookieOptions } from './core/types.ts';
 import type { BootstrapData } from '../protocol/types.ts';
@@ -186,6 +187,17 @@ export function createAuthClient(publicToken: string, options: AuthClientOptions
     /** Logs a telemetry event (batched). */
     logEvent(name: string, details?: Record<string, unknown>): void {
       ctx.events.log(name, details);
+    },
+    /**
+     * Calls back when the browser refuses the client's storage: cookies or localStorage blocked (a sandboxed
+     * frame), localStorage full, a cookie written but not kept (see `StorageWarningKind`). The client then keeps
+     * what was refused in this page's memory, so sign-ins still complete; without its cookies the session ends with
+     * the page, without localStorage other tabs do not follow it. Each kind is told once (and logged once with
+     * `console.warn`), and a listener added later is told the ones raised already (most come while the client is
+     * created). Returns the unsubscribe function.
+     */
+    onWarning(callback: (warning: StorageWarning) => void): () => void {
+      return session.warnings.listen(callback);
     },
     /** Sends pending telemetry now. */
     flushEvents(): Promise<void> {

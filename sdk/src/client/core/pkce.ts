@@ -1,4 +1,5 @@
 import { PROVIDER_PREFIX } from '../../protocol/constants.ts';
+import type { SafeStorage } from './session/safeStorage.ts';
 
 /** The flows that keep a PKCE pair; each has its own slot so two flows in progress never share a verifier. */
 export type PkceFlow = 'magic_links' | 'oauth' | 'passwords';
@@ -7,6 +8,9 @@ export interface PkcePair {
   code_verifier: string;
   code_challenge: string;
 }
+
+/** Where the pairs are kept: the client's SafeStorage (localStorage, or memory where the browser refuses it). */
+export type PkceStorage = Pick<SafeStorage, 'get' | 'set' | 'remove'>;
 
 function storageKey(publicToken: string, flow: PkceFlow): string {
   return `${PROVIDER_PREFIX}_code_verifier::${publicToken}::${flow}`;
@@ -28,33 +32,27 @@ export async function challengeOf(verifier: string): Promise<string> {
 
 /**
  * Keeps PKCE pairs in localStorage, one per flow, so a flow started in this browser can be finished after the
- * redirect back (spec section 4). Without localStorage (a server) the pairs live in memory.
+ * redirect back (spec section 4). Where localStorage is refused or full, and on a server, the pairs live in the
+ * client's memory (`SafeStorage`): only a flow finished in this same page can use them; one that comes back in
+ * another page (a magic link opened from the email, an OAuth redirect) fails with `missing_pkce`.
  */
 export class PkceStore {
-  private readonly memory = new Map<string, string>();
-  constructor(private readonly publicToken: string) {}
-
-  private get storage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
-    if (typeof localStorage !== 'undefined') return localStorage;
-    const memory = this.memory;
-    return {
-      getItem: (key) => memory.get(key) ?? null,
-      setItem: (key, value) => void memory.set(key, value),
-      removeItem: (key) => void memory.delete(key),
-    };
-  }
+  constructor(
+    private readonly publicToken: string,
+    private readonly storage: PkceStorage,
+  ) {}
 
   /** Creates a pair, stores it for the flow before the flow starts, and returns it. */
   async start(flow: PkceFlow): Promise<PkcePair> {
     const code_verifier = createVerifier();
     const pair = { code_verifier, code_challenge: await challengeOf(code_verifier) };
-    this.storage.setItem(storageKey(this.publicToken, flow), JSON.stringify(pair));
+    this.storage.set(storageKey(this.publicToken, flow), JSON.stringify(pair));
     return pair;
   }
 
   /** The stored pair of a flow, if any. */
   get(flow: PkceFlow): PkcePair | null {
-    const raw = this.storage.getItem(storageKey(this.publicToken, flow));
+    const raw = this.storage.get(storageKey(this.publicToken, flow));
     if (!raw) return null;
     try {
       const pair = JSON.parse(raw) as Partial<PkcePair>;
@@ -68,7 +66,7 @@ export class PkceStore {
 
   /** Forgets the pair of a flow once it has authenticated. */
   clear(flow: PkceFlow): void {
-    this.storage.removeItem(storageKey(this.publicToken, flow));
+    this.storage.remove(storageKey(this.publicToken, flow));
   }
 }
 
@@ -76,12 +74,13 @@ const stores = new WeakMap<object, PkceStore>();
 
 /**
  * The PKCE store of a client, made on first use: only the flows that can need PKCE (magic links, password resets,
- * OAuth) use it, and they load lazily, so the client's first load does without this module.
+ * OAuth) use it, and they load lazily, so the client's first load does without this module. It keeps the pairs in
+ * the session's storage, so a refused or full localStorage is warned about once for both.
  */
-export function pkceStore(ctx: { publicToken: string }): PkceStore {
+export function pkceStore(ctx: { publicToken: string; session: { storage: PkceStorage } }): PkceStore {
   let store = stores.get(ctx);
   if (!store) {
-    store = new PkceStore(ctx.publicToken);
+    store = new PkceStore(ctx.publicToken, ctx.session.storage);
     stores.set(ctx, store);
   }
   return store;

@@ -6,6 +6,7 @@ import { Network } from '../network/Network.ts';
 import { AuthError } from '../AuthError.ts';
 import { backoffDelay, SessionManager } from './SessionManager.ts';
 import { cookieString, readCookie } from './cookies.ts';
+import { blockCookies, fillLocalStorage } from '../../testing/blockStorage.ts';
 import type { AuthenticateResponse } from '../../../protocol/types.ts';
 
 let emulator: Emulator;
@@ -24,6 +25,7 @@ beforeEach(async () => {
 afterEach(() => {
   for (const manager of managers.splice(0)) manager.dispose();
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 function manager(options: Partial<ConstructorParameters<typeof SessionManager>[0]> = {}, network?: Network) {
@@ -103,7 +105,7 @@ describe('cookie rules (spec section 4)', () => {
     );
   });
 
-  it('gives the intermediate cookie ten minutes', () => {
+  it('gives the intermediate cookie ten minutes, as a lifetime the browser counts from its own clock', () => {
     vi.useFakeTimers({ now: new Date('2030-01-01T00:00:00Z'), toFake: ['Date'] });
     const writes: string[] = [];
     let owner: object | null = document;
@@ -118,9 +120,13 @@ describe('cookie rules (spec section 4)', () => {
     } finally {
       spy.mockRestore();
     }
-    expect(writes.find((w) => w.startsWith(`${DEFAULT_COOKIE_NAMES.intermediateToken}=`))).toContain(
-      'expires=Tue, 01 Jan 2030 00:10:00 GMT',
-    );
+    const written = writes.find((w) => w.startsWith(`${DEFAULT_COOKIE_NAMES.intermediateToken}=`));
+    expect(written).toContain('max-age=600');
+    expect(written).not.toContain('expires=');
+    vi.setSystemTime(new Date('2030-01-01T00:09:58Z'));
+    expect(readCookie(DEFAULT_COOKIE_NAMES.intermediateToken)).toBe('ist');
+    vi.setSystemTime(new Date('2030-01-01T00:10:01Z'));
+    expect(readCookie(DEFAULT_COOKIE_NAMES.intermediateToken)).toBeNull();
   });
 });
 
@@ -240,6 +246,130 @@ describe('background refresh', () => {
   });
 });
 
+describe('background refresh survives any failure', () => {
+  function stubNetwork(request: (...args: unknown[]) => Promise<unknown>) {
+    return { request: vi.fn(request) } as unknown as Network;
+  }
+
+  it('goes on after an exception outside the call itself', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const response = await signedIn();
+    const network = stubNetwork(async () => response);
+    const m = manager({ autoRefresh: true }, network);
+    m.applyResponse(response);
+    const request = network.request as unknown as ReturnType<typeof vi.fn>;
+    // Reading the session token throws once, before any call is made (a browser that has just blocked its cookies).
+    vi.spyOn(m, 'currentToken').mockImplementationOnce(() => {
+      throw new TypeError('boom');
+    });
+    await vi.advanceTimersByTimeAsync(180_000);
+    expect(request).toHaveBeenCalledTimes(0);
+    await vi.advanceTimersByTimeAsync(2_200); // the retry, with backoff
+    expect(request).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(180_000); // and the normal interval after its success
+    expect(request).toHaveBeenCalledTimes(2);
+    expect(m.getSnapshot()).not.toBeNull();
+  });
+
+  it('goes on when applying the answer throws, and rejects with an AuthError that keeps the cause', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const response = await signedIn();
+    const network = stubNetwork(async () => response);
+    const m = manager({ autoRefresh: true }, network);
+    m.applyResponse(response);
+    const request = network.request as unknown as ReturnType<typeof vi.fn>;
+    const apply = vi.spyOn(m, 'applyResponse').mockImplementationOnce(() => {
+      throw new TypeError('boom');
+    });
+    const failure = await m.authenticate().catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(AuthError);
+    expect(failure).toMatchObject({ code: 'other', cause: expect.any(TypeError) });
+    apply.mockImplementationOnce(() => {
+      throw new TypeError('boom again');
+    });
+    await vi.advanceTimersByTimeAsync(180_000);
+    expect(request).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(2_200);
+    expect(request).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(180_000);
+    expect(request).toHaveBeenCalledTimes(4);
+  });
+
+  it('goes on at the normal interval with localStorage full and cookies blocked, the session in memory', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const response = await signedIn();
+    const network = stubNetwork(async () => response);
+    const m = manager({ autoRefresh: true }, network);
+    fillLocalStorage();
+    blockCookies();
+    m.applyResponse(response);
+    const request = network.request as unknown as ReturnType<typeof vi.fn>;
+    await vi.advanceTimersByTimeAsync(180_000);
+    await vi.advanceTimersByTimeAsync(180_000);
+    expect(request).toHaveBeenCalledTimes(2);
+    expect(m.currentToken()).toBe(response.session_token);
+    const kinds: string[] = [];
+    m.warnings.listen((w) => kinds.push(w.kind));
+    await vi.waitFor(() => expect(kinds.sort()).toEqual(['cookies_blocked', 'storage_full']));
+  });
+
+  it('sets no next refresh once the session was ended during a refresh, or the manager disposed', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const response = await signedIn();
+    let release: () => void = () => {};
+    let calls = 0;
+    // The first call of each manager hangs until released, then fails as offline; any later one fails at once.
+    const network = stubNetwork(() => {
+      calls += 1;
+      if (calls % 2 === 0) return Promise.reject(new AuthError('network_error', 'offline'));
+      return new Promise((_resolve, reject) => {
+        release = () => reject(new AuthError('network_error', 'offline'));
+      });
+    });
+    const m = manager({ autoRefresh: true }, network);
+    m.applyResponse(response);
+    await vi.advanceTimersByTimeAsync(180_000);
+    m.destroy(); // a log out while the refresh is in flight
+    release();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(vi.getTimerCount()).toBe(0);
+
+    calls = 0;
+    const other = manager({ autoRefresh: true }, network);
+    other.applyResponse(response);
+    await vi.advanceTimersByTimeAsync(180_000);
+    other.dispose(); // the client is disposed while the refresh is in flight
+    release();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('a session listener that throws neither breaks the sign-in nor the next refresh', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const response = await signedIn();
+    const network = stubNetwork(async () => response);
+    const m = manager({ autoRefresh: true }, network);
+    m.subscribe(() => {
+      throw new Error('host bug');
+    });
+    expect(() => m.applyResponse(response)).not.toThrow();
+    expect(localStorage.getItem(`authwidget_session::${emulator.publicToken}`)).not.toBeNull();
+    await vi.advanceTimersByTimeAsync(180_000);
+    expect((network.request as unknown as ReturnType<typeof vi.fn>).mock.calls.length).toBe(1);
+    expect(error).toHaveBeenCalled();
+  });
+});
+
+describe('errors callers get', () => {
+  it('a manager that was never started refuses with sdk_not_configured', async () => {
+    const m = new SessionManager({ store: createStore(), publicToken: 'public-token-test-x', autoRefresh: false });
+    await expect(m.authenticate()).rejects.toMatchObject({ name: 'AuthError', code: 'sdk_not_configured' });
+    await expect(m.revoke()).rejects.toMatchObject({ name: 'AuthError', code: 'sdk_not_configured' });
+  });
+});
+
 describe('authenticate and revoke', () => {
   it('retries when the session changed during the call', async () => {
     const first = await signedIn('one@example.com');
@@ -323,6 +453,25 @@ describe('cross-tab sync', () => {
     tabA.destroy();
     window.dispatchEvent(new StorageEvent('storage', { key, newValue: null }));
     expect(tabB.getSnapshot()).toBeNull();
+  });
+
+  it('a session whose cookies the browser refused stays with its tab: another tab starting or signing out does not end it', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // A domain that does not cover the page: every cookie of this manager is refused, so its session is in memory.
+    const tabA = manager({ cookieOptions: { domain: 'example.com' } });
+    const response = await signedIn();
+    tabA.applyResponse(response);
+    expect(readCookie(DEFAULT_COOKIE_NAMES.opaqueToken)).toBeNull();
+    const key = `authwidget_session::${emulator.publicToken}`;
+    expect(localStorage.getItem(key)).not.toBeNull();
+    // A tab opened next finds no session cookie, so it clears the shared state; a browser tells tab A so.
+    manager({ store: createStore() });
+    expect(localStorage.getItem(key)).toBeNull();
+    window.dispatchEvent(new StorageEvent('storage', { key, newValue: null }));
+    expect(tabA.getSnapshot()?.tokens.session_token).toBe(response.session_token);
+    expect(tabA.currentToken()).toBe(response.session_token);
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
+    expect(String(warn.mock.calls[0]?.[0])).toContain('did not keep the cookie');
   });
 
   it('converges when the storage event comes before the other tab\'s cookie is visible', async () => {

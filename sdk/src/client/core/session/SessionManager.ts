@@ -7,7 +7,10 @@ import type { Network } from '../network/Network.ts';
 import type { AuthenticateResponse, Session, SessionTokens, User } from '../../../protocol/types.ts';
 import type { CookieOptions } from '../types.ts';
 import { userOf, type AnswerWithUser } from '../userOf.ts';
-import { readCookie, removeCookie, writeCookie } from './cookies.ts';
+import { createCookieJar, type CookieJar } from './cookieJar.ts';
+import { sessionCookieLifetime } from './cookieLifetime.ts';
+import { createSafeStorage } from './safeStorage.ts';
+import { createStorageWarnings } from './storageWarnings.ts';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -37,6 +40,11 @@ export function backoffDelay(attempt: number, random: () => number = Math.random
   return Math.round(base + (random() * 2 - 1) * BACKOFF_JITTER_MS);
 }
 
+/** What callers of the session manager get: the AuthError itself, or one with `code: 'other'` around anything else. */
+function asAuthError(error: unknown): AuthError {
+  return isAuthError(error) ? error : new AuthError('other', String(error), { cause: error });
+}
+
 /** True for the error types that end a session (spec section 8). */
 export function isUnrecoverable(error: unknown): boolean {
   return (
@@ -61,21 +69,27 @@ export interface SessionManagerOptions {
 /**
  * Holds the user, the session and its tokens in jotai atoms, and keeps them in step with the cookies of spec
  * section 4, with other tabs (localStorage `storage` events) and with the provider (background refresh).
+ * Where the browser refuses its cookies or localStorage, the state stays in this page's memory (`warnings` says
+ * so), and every error it hands a caller is an AuthError.
  */
 export class SessionManager {
   readonly snapshotAtom = atom<SessionSnapshot | null>(null);
   readonly intermediateTokenAtom = atom<string | null>(null);
   readonly store: Store;
+  /** The storage warnings of this client (`client.onWarning`). */
+  readonly warnings = createStorageWarnings();
+  /** localStorage, or memory where the browser refuses it: the session's shared state, and the PKCE pairs. */
+  readonly storage = createSafeStorage(this.warnings);
+  private readonly cookies: CookieJar;
   private network: Network | null = null;
   private readonly names: { opaqueToken: string; jwt: string; intermediateToken: string };
-  private readonly path: string | undefined;
-  private readonly domain: string | undefined;
   private readonly storageKey: string;
   private readonly autoRefresh: boolean;
   private refreshTimer: ReturnType<typeof setTimeout> | null = null;
   private refreshAttempt = 0;
   private followTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly cleanups: (() => void)[] = [];
+  private disposed = false;
 
   constructor(options: SessionManagerOptions) {
     this.store = options.store;
@@ -85,8 +99,7 @@ export class SessionManager {
       jwt: cookies.jwtCookieName ?? DEFAULT_COOKIE_NAMES.jwt,
       intermediateToken: cookies.istCookieName ?? DEFAULT_COOKIE_NAMES.intermediateToken,
     };
-    this.path = cookies.path;
-    this.domain = cookies.domain;
+    this.cookies = createCookieJar({ path: cookies.path, domain: cookies.domain }, this.warnings);
     this.storageKey = `${PROVIDER_PREFIX}_session::${options.publicToken}`;
     this.autoRefresh = options.autoRefresh ?? typeof window !== 'undefined';
   }
@@ -94,8 +107,8 @@ export class SessionManager {
   /** Connects the network and reads the state this browser already has (spec section 4, "at start"). */
   start(network: Network): void {
     this.network = network;
-    const token = readCookie(this.names.opaqueToken);
-    const intermediate = readCookie(this.names.intermediateToken);
+    const token = this.cookies.read(this.names.opaqueToken);
+    const intermediate = this.cookies.read(this.names.intermediateToken);
     if (intermediate) this.store.set(this.intermediateTokenAtom, intermediate);
     if (!token) {
       // No session cookie: whatever was cached, and a JWT cookie left behind, belong to an ended session. An
@@ -104,13 +117,18 @@ export class SessionManager {
       this.destroySession();
     } else {
       const cached = this.readStored();
-      const jwt = readCookie(this.names.jwt) ?? '';
+      const jwt = this.cookies.read(this.names.jwt) ?? '';
       if (cached) this.store.set(this.snapshotAtom, { ...cached, tokens: { session_token: token, session_jwt: jwt } });
       if (this.autoRefresh) this.scheduleRefresh(0);
     }
     if (typeof window !== 'undefined') {
       const onStorage = (event: StorageEvent) => {
-        if (event.key === this.storageKey) this.followOtherTab();
+        // A session whose cookie the browser refused lives in this tab alone: no other tab can hold it or end it
+        // (a tab opened next finds no cookie, so it clears the shared state at start), so this tab goes its own way.
+        if (event.key !== this.storageKey || this.cookies.kept(this.names.opaqueToken)) return;
+        // Another tab could write it, so its value is newer than one this tab had to keep in memory.
+        this.storage.forget(this.storageKey);
+        this.followOtherTab();
       };
       window.addEventListener('storage', onStorage);
       this.cleanups.push(() => window.removeEventListener('storage', onStorage));
@@ -123,16 +141,26 @@ export class SessionManager {
 
   /** The session token the next call should carry: the atom's, else a cookie another tab just wrote. */
   currentToken(): string | null {
-    return this.getSnapshot()?.tokens.session_token ?? readCookie(this.names.opaqueToken);
+    return this.getSnapshot()?.tokens.session_token ?? this.cookies.read(this.names.opaqueToken);
   }
 
   getIntermediateToken(): string | null {
     return this.store.get(this.intermediateTokenAtom);
   }
 
-  /** Calls back with the snapshot whenever it changes; returns the unsubscribe function. */
+  /**
+   * Calls back with the snapshot whenever it changes; returns the unsubscribe function. A callback that throws is
+   * logged, as a DOM event listener's error is reported: it must not stop the sign-in or refresh that changed the
+   * session halfway (jotai would rethrow it from the change).
+   */
   subscribe(callback: (snapshot: SessionSnapshot | null) => void): () => void {
-    return this.store.sub(this.snapshotAtom, () => callback(this.getSnapshot()));
+    return this.store.sub(this.snapshotAtom, () => {
+      try {
+        callback(this.getSnapshot());
+      } catch (error) {
+        console.error(error);
+      }
+    });
   }
 
   /**
@@ -148,18 +176,19 @@ export class SessionManager {
         session: response.session,
         tokens: { session_token: response.session_token, session_jwt: response.session_jwt },
       };
+      // The next refresh is set first, so nothing that goes wrong below leaves the session without one.
+      this.refreshAttempt = 0;
+      if (this.autoRefresh) this.scheduleRefresh(SESSION_REFRESH_INTERVAL_MS);
       this.writeSessionCookies(snapshot);
-      removeCookie(this.names.intermediateToken, this.attributes());
+      this.cookies.remove(this.names.intermediateToken);
       this.store.set(this.intermediateTokenAtom, null);
       this.store.set(this.snapshotAtom, snapshot);
       this.writeStored({ user: snapshot.user, session: snapshot.session });
-      this.refreshAttempt = 0;
-      if (this.autoRefresh) this.scheduleRefresh(SESSION_REFRESH_INTERVAL_MS);
     } else if (response.intermediate_session_token) {
       this.clearSessionCookies();
-      writeCookie(this.names.intermediateToken, response.intermediate_session_token, {
-        ...this.attributes(),
-        expires: new Date(Date.now() + INTERMEDIATE_SESSION_COOKIE_MINUTES * 60_000),
+      // A lifetime, not a time of the local clock, like the session cookies' (see sessionCookieLifetime).
+      this.cookies.write(this.names.intermediateToken, response.intermediate_session_token, {
+        maxAge: INTERMEDIATE_SESSION_COOKIE_MINUTES * 60,
       });
       this.store.set(this.intermediateTokenAtom, response.intermediate_session_token);
       this.store.set(this.snapshotAtom, null);
@@ -181,7 +210,7 @@ export class SessionManager {
   /** Forgets the session everywhere: atoms, cookies, other tabs, and the refresh timer; the intermediate token too. */
   destroy(): void {
     this.destroySession();
-    removeCookie(this.names.intermediateToken, this.attributes());
+    this.cookies.remove(this.names.intermediateToken);
     this.store.set(this.intermediateTokenAtom, null);
   }
 
@@ -196,7 +225,7 @@ export class SessionManager {
   /**
    * `POST /sessions/authenticate`. When the session changed while the call was in flight (a login in another
    * tab), the answer describes a stale session, so the call is made again with the new one (spec section 4).
-   * An unrecoverable error ends the session.
+   * An unrecoverable error ends the session. Rejects with AuthErrors only.
    */
   async authenticate(options: { session_duration_minutes?: number } = {}): Promise<AuthenticateResponse> {
     const network = this.requireNetwork();
@@ -206,6 +235,7 @@ export class SessionManager {
         const response = await network.request<AuthenticateResponse>({
           method: 'POST',
           path: '/sessions/authenticate',
+          answer: 'signIn',
           body: options.session_duration_minutes === undefined ? {} : { session_duration_minutes: options.session_duration_minutes },
         });
         if (this.currentToken() !== before && tries < 2) continue;
@@ -214,7 +244,7 @@ export class SessionManager {
       } catch (error) {
         if (this.currentToken() !== before && tries < 2) continue;
         if (isUnrecoverable(error)) this.destroy();
-        throw error;
+        throw asAuthError(error);
       }
     }
   }
@@ -235,12 +265,13 @@ export class SessionManager {
       this.destroy();
     } catch (error) {
       if (options.forceClear || isUnrecoverable(error)) this.destroy();
-      throw error;
+      throw asAuthError(error);
     }
   }
 
   /** Stops timers and listeners (the client is being disposed). */
   dispose(): void {
+    this.disposed = true;
     this.stopRefresh();
     clearTimeout(this.followTimer);
     for (const cleanup of this.cleanups.splice(0)) cleanup();
@@ -248,6 +279,7 @@ export class SessionManager {
 
   private scheduleRefresh(delay: number): void {
     this.stopRefresh();
+    if (this.disposed) return;
     this.refreshTimer = setTimeout(() => void this.refresh(), delay);
   }
 
@@ -256,21 +288,26 @@ export class SessionManager {
     this.refreshTimer = null;
   }
 
-  /** One background refresh: on success the next in 180000 ms; on failure a retry with backoff. */
+  /**
+   * One background refresh: on success the next in 180000 ms; on any failure a retry with backoff, whatever threw
+   * (the call, applying its answer, a write to storage). Only an ended session gets no next one: an unrecoverable
+   * error (authenticate() destroyed the session; subscribers see the logout), a log out meanwhile, a disposed client.
+   */
   private async refresh(): Promise<void> {
     this.refreshTimer = null;
-    if (!this.currentToken()) return;
+    let next: number | null = SESSION_REFRESH_INTERVAL_MS;
     try {
+      if (!this.currentToken()) return;
       await this.authenticate();
       this.refreshAttempt = 0;
     } catch (error) {
-      if (isUnrecoverable(error)) return; // authenticate() destroyed the session; subscribers see the logout.
-      this.scheduleRefresh(backoffDelay(this.refreshAttempt));
-      this.refreshAttempt += 1;
+      next = isUnrecoverable(error) ? null : backoffDelay(this.refreshAttempt++);
+    } finally {
+      // A refresh already set (by the answer applied, or by another tab's sign-in followed meanwhile) stands.
+      if (next !== null && !this.refreshTimer && this.currentToken()) this.scheduleRefresh(next);
     }
   }
 
-  /** Another tab logged in or out: take its state from localStorage and the shared cookies. */
   /**
    * Follows what another tab stored: its session once its cookie is visible here too (see FOLLOW_COOKIE_TRIES),
    * or the end of the session. The latest event wins: a newer one cancels the wait for an older one's cookie.
@@ -278,11 +315,11 @@ export class SessionManager {
   private followOtherTab(tries = FOLLOW_COOKIE_TRIES): void {
     clearTimeout(this.followTimer);
     const stored = this.readStored();
-    const token = readCookie(this.names.opaqueToken);
+    const token = this.cookies.read(this.names.opaqueToken);
     if (stored && token) {
       this.store.set(this.snapshotAtom, {
         ...stored,
-        tokens: { session_token: token, session_jwt: readCookie(this.names.jwt) ?? '' },
+        tokens: { session_token: token, session_jwt: this.cookies.read(this.names.jwt) ?? '' },
       });
       if (this.autoRefresh) this.scheduleRefresh(SESSION_REFRESH_INTERVAL_MS);
     } else if (stored && tries > 1) {
@@ -293,31 +330,26 @@ export class SessionManager {
     }
   }
 
+  /** The network start() connected; a manager used before it is a client not made by createAuthClient. */
   private requireNetwork(): Network {
-    if (!this.network) throw new Error('SessionManager.start() was not called');
+    if (!this.network) throw new AuthError('sdk_not_configured', clientMessages.sdkNotConfigured);
     return this.network;
   }
 
-  private attributes() {
-    return { path: this.path, domain: this.domain };
-  }
-
   private writeSessionCookies(snapshot: SessionSnapshot): void {
-    const expires = new Date(snapshot.session.expires_at);
-    const attributes = { ...this.attributes(), expires: Number.isNaN(expires.getTime()) ? undefined : expires };
-    writeCookie(this.names.opaqueToken, snapshot.tokens.session_token, attributes);
-    writeCookie(this.names.jwt, snapshot.tokens.session_jwt, attributes);
+    const lifetime = sessionCookieLifetime(snapshot.session);
+    this.cookies.write(this.names.opaqueToken, snapshot.tokens.session_token, lifetime);
+    this.cookies.write(this.names.jwt, snapshot.tokens.session_jwt, lifetime);
   }
 
   private clearSessionCookies(): void {
-    removeCookie(this.names.opaqueToken, this.attributes());
-    removeCookie(this.names.jwt, this.attributes());
+    this.cookies.remove(this.names.opaqueToken);
+    this.cookies.remove(this.names.jwt);
   }
 
   private readStored(): StoredState | null {
-    if (typeof localStorage === 'undefined') return null;
     try {
-      const raw = localStorage.getItem(this.storageKey);
+      const raw = this.storage.get(this.storageKey);
       return raw ? (JSON.parse(raw) as StoredState) : null;
     } catch {
       return null;
@@ -325,8 +357,7 @@ export class SessionManager {
   }
 
   private writeStored(state: StoredState | null): void {
-    if (typeof localStorage === 'undefined') return;
-    if (state) localStorage.setItem(this.storageKey, JSON.stringify(state));
-    else localStorage.removeItem(this.storageKey);
+    if (state) this.storage.set(this.storageKey, JSON.stringify(state));
+    else this.storage.remove(this.storageKey);
   }
 }

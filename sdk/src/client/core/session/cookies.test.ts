@@ -20,3 +20,10 @@ describe('cookieOptionProblem', () => {
     expect(cookieOptionProblem(domain)).not.toBeNull();
   });
 });
+
+describe('cookieString lifetimes', () => {
+  it('writes max-age, which the browser counts from its own clock, and expires only when given', () => {
+    expect(cookieString('a', 'v', { maxAge: 1800 }, 'localhost')).toBe('a=v; path=/; SameSite=Lax; max-age=1800');
+    expect(cookieString('a', '', { expires: new Date(0) }, 'localhost')).toBe('a=; path=/; SameSite=Lax; expires=Thu, 01 Jan 1970 00:00:00 GMT');
+  });
+});

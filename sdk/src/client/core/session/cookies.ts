@@ -3,7 +3,13 @@
 export interface CookieAttributes {
   path?: string;
   domain?: string;
-  /** Absolute expiry; a cookie without one lasts the browser session. */
+  /**
+   * Lifetime in seconds, counted by the browser from its own clock: what the client writes, since a lifetime
+   * survives a local clock that is hours off where an absolute time from the provider does not. A cookie with
+   * neither this nor `expires` lasts the browser session.
+   */
+  maxAge?: number;
+  /** Absolute expiry: for removal (the epoch), and for an answer that gives no lifetime. */
   expires?: Date;
 }
 
@@ -37,7 +43,7 @@ function hasDocument(): boolean {
   return typeof document !== 'undefined';
 }
 
-/** The value of a cookie visible to this page, or null. */
+/** The value of a cookie visible to this page, or null; throws where the page may not use cookies. */
 export function readCookie(name: string): string | null {
   if (!hasDocument()) return null;
   for (const part of document.cookie.split(';')) {
@@ -58,11 +64,13 @@ export function readCookie(name: string): string | null {
 export function cookieString(name: string, value: string, attributes: CookieAttributes, hostname: string): string {
   const parts = [`${name}=${encodeURIComponent(value)}`, `path=${attributes.path ?? '/'}`, 'SameSite=Lax'];
   if (attributes.domain) parts.push(`domain=${attributes.domain}`);
+  if (attributes.maxAge !== undefined) parts.push(`max-age=${attributes.maxAge}`);
   if (attributes.expires) parts.push(`expires=${attributes.expires.toUTCString()}`);
   if (!isLocalHostname(hostname)) parts.push('Secure');
   return parts.join('; ');
 }
 
+/** Writes a cookie with our flags (spec section 9); throws where the page may not use cookies. */
 export function writeCookie(name: string, value: string, attributes: CookieAttributes = {}): void {
   if (!hasDocument()) return;
   document.cookie = cookieString(name, value, attributes, location.hostname);

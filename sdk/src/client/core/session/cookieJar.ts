@@ -1,0 +1,64 @@
+import { isLocalHostname, readCookie, removeCookie, writeCookie, type CookieAttributes } from './cookies.ts';
+import type { StorageWarnings } from './storageWarnings.ts';
+
+/**
+ * The client's cookies, with this page's memory in place of the ones the browser will not keep: where
+ * `document.cookie` throws (a sandboxed frame) or a cookie written cannot be read back (refused), the value is
+ * kept in memory, read before the browser's, and a warning is raised once per kind. So a sign-in still completes
+ * in the page. Without a document (a server) nothing is kept.
+ */
+export interface CookieJar {
+  /** The cookie's value: the one kept in memory, else the browser's, else null. */
+  read(name: string): string | null;
+  /** Writes the cookie and reads it back; what the browser does not keep stays in memory. */
+  write(name: string, value: string, lifetime: Pick<CookieAttributes, 'maxAge' | 'expires'>): void;
+  remove(name: string): void;
+  /** Whether the cookie lives in this page's memory only (the browser refused it). */
+  kept(name: string): boolean;
+}
+
+/** Makes the cookie jar of one client: its cookie options' path and domain, its warnings. */
+export function createCookieJar(scope: Pick<CookieAttributes, 'path' | 'domain'>, warnings: StorageWarnings): CookieJar {
+  const memory = new Map<string, string>();
+  const blocked = (cookie: string, error: unknown) => warnings.report('cookies_blocked', { cookie, error });
+  return {
+    read(name) {
+      if (memory.has(name)) return memory.get(name)!;
+      try {
+        return readCookie(name);
+      } catch (error) {
+        blocked(name, error);
+        return null;
+      }
+    },
+    write(name, value, lifetime) {
+      if (typeof document === 'undefined') return;
+      try {
+        writeCookie(name, value, { ...scope, ...lifetime });
+        const seen = readCookie(name);
+        if (seen === value) {
+          memory.delete(name);
+          return;
+        }
+        warnings.report('cookie_refused', {
+          cookie: name,
+          ...scope,
+          secure: !isLocalHostname(location.hostname),
+          shadowed: seen !== null,
+        });
+      } catch (error) {
+        blocked(name, error);
+      }
+      memory.set(name, value);
+    },
+    remove(name) {
+      memory.delete(name);
+      try {
+        removeCookie(name, scope);
+      } catch (error) {
+        blocked(name, error);
+      }
+    },
+    kept: (name) => memory.has(name),
+  };
+}

@@ -1,0 +1,48 @@
+import type { StorageWarningKind, WarningFacts } from './storageWarningTypes.ts';
+
+/** What each loss means: without cookies the session itself is the page's; without localStorage, what tabs share. */
+const PAGE_SESSION = "the session is kept in this page's memory only: it ends when the page is closed or reloaded.";
+const PAGE_STATE = "the client keeps its state in this page's memory, so other tabs do not follow this one's sign-in or log out.";
+
+/** The name of what the browser threw (`SecurityError`, `QuotaExceededError`), for a warning. */
+function errorName(error: unknown): string {
+  const name = (error as { name?: unknown } | null | undefined)?.name;
+  return typeof name === 'string' ? name : String(error);
+}
+
+/**
+ * Why a cookie just written cannot be read back, as a warning can say it: the page and the cookie options are
+ * checked against what browsers refuse, the likeliest first.
+ */
+export function cookieRefusalReason(
+  facts: Pick<WarningFacts, 'path' | 'domain' | 'secure' | 'shadowed'>,
+  page: Pick<Location, 'protocol' | 'hostname' | 'pathname'>,
+): string {
+  const { path, domain } = facts;
+  const host = page.hostname.toLowerCase();
+  const bare = domain?.replace(/^\./, '').toLowerCase();
+  if (facts.secure && page.protocol === 'http:') {
+    return 'the page is served over plain http, where browsers drop a Secure cookie: serve it over https';
+  }
+  if (bare && host !== bare && !host.endsWith(`.${bare}`)) return `cookieOptions.domain (${domain}) does not cover this host (${host})`;
+  if (path && !`${page.pathname}/`.startsWith(path.replace(/\/?$/, '/'))) return `cookieOptions.path (${path}) does not cover this page`;
+  if (facts.shadowed) return 'another cookie of that name, set with another path or domain, is read in its place';
+  return 'the browser does not keep cookies for this page (its settings, or a frame of another site)';
+}
+
+/** The line a storage warning logs: what went wrong, the likely reason, and what it means for the session. */
+export function warningMessage(
+  kind: StorageWarningKind,
+  facts: WarningFacts,
+  page: Pick<Location, 'protocol' | 'hostname' | 'pathname'> = location,
+): string {
+  const what =
+    kind === 'cookie_refused'
+      ? `the browser did not keep the cookie ${facts.cookie}: ${cookieRefusalReason(facts, page)}`
+      : kind === 'cookies_blocked'
+        ? `the cookie ${facts.cookie} cannot be used: this page may not use cookies (${errorName(facts.error)})`
+        : kind === 'storage_blocked'
+          ? `this page may not use localStorage (${errorName(facts.error)})`
+          : `localStorage is full (${errorName(facts.error)})`;
+  return `auth-widget: ${what}; ${kind.startsWith('cookie') ? PAGE_SESSION : PAGE_STATE}`;
+}
