@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, hostEvents, test, type HostMountOptions } from '../fixtures/index.ts';
-import { typePasscode } from './helpers.ts';
+import { signUpWithPassword, typePasscode } from './helpers.ts';
 import { passwordsConfig, STRONG, SUCCESS as PASSWORD_SUCCESS, submitEmail } from './passwordHelpers.ts';
 
 const POLICY = 'auth-widget';
@@ -149,6 +149,43 @@ test.describe('under require-trusted-types-for \'script\'', () => {
     await page.getByLabel('Password', { exact: true }).fill(STRONG);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('heading', { name: PASSWORD_SUCCESS })).toBeVisible();
+    await expectClean(page, reports);
+  });
+
+  test('SMS passcode sign-in, its phone field and country list included: no violation', async ({ page, host, mountWidget, inbox }) => {
+    const reports = await underCsp(page, host.url);
+    await mountWidget(page, { config: { products: ['otp'], otpOptions: { methods: ['sms'] } } });
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('(201) 555-0123');
+    await page.getByRole('button', { name: 'Continue with text message' }).click();
+    await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
+    await typePasscode(page, await inbox.code('+12015550123'));
+    await expect(page.getByText(PASSCODE_SUCCESS)).toBeVisible();
+    await expectClean(page, reports);
+  });
+
+  test('passkey registration, then a passkey login from Main: no violation', async ({ page, host, mountWidget, passkeys }) => {
+    const reports = await underCsp(page, host.url);
+    await passkeys.add();
+    await signUpWithPassword(page, host.url, 'tt-passkey@example.com');
+    const config = { products: ['passkeys' as const, 'oauth' as const], oauthOptions: { providers: [{ type: 'google' as const }] } };
+    await mountWidget(page, { entry: 'passkeyRegistration', config });
+    await page.getByRole('button', { name: 'Create a Passkey' }).click();
+    await expect(page.getByRole('heading', { name: 'Passkey successfully created' })).toBeVisible();
+    await page.evaluate(() => (window as unknown as { __client: { session: { revoke(): Promise<void> } } }).__client.session.revoke());
+    await mountWidget(page, { config });
+    await page.getByRole('button', { name: 'Login with a Passkey' }).click();
+    await expect(page.getByText('Your Passkey has been successfully authenticated.')).toBeVisible();
+    await expectClean(page, reports);
+  });
+
+  test('Ethereum and Solana wallet sign-ins: no violation', async ({ page, host, mountWidget, wallet }) => {
+    const reports = await underCsp(page, host.url);
+    for (const name of ['Metamask', 'Phantom']) {
+      await mountWidget(page, { config: { products: ['crypto'] } });
+      await page.getByRole('button', { name: `Continue with ${name}` }).click();
+      await expect(page.getByRole('heading', { name: 'Success' })).toBeVisible();
+    }
+    expect(wallet.requests.map((r) => r.method)).toEqual(['connect', 'sign', 'connect', 'sign']);
     await expectClean(page, reports);
   });
 
