@@ -8,11 +8,11 @@ import {
   RECAPTCHA_SCRIPT_URL,
   TEST_TOKEN_MARKER,
 } from '@auth-widget/sdk/protocol';
-import type { CspRequest } from './cspAllows.ts';
 import { quoted } from './quoted.ts';
 import type { SiteConfig } from './types.ts';
 import { isRecord } from '../utils/isRecord.ts';
 import { withoutTrailingSlashes } from '../utils/withoutTrailingSlashes.ts';
+import { bare, folderOf, type WidgetLoad } from './widgetLoad.ts';
 
 /**
  * Where reCAPTCHA Enterprise's script loads the rest of its code from (`releases/<version>/…`). Google's, not the
@@ -21,18 +21,10 @@ import { withoutTrailingSlashes } from '../utils/withoutTrailingSlashes.ts';
 const RECAPTCHA_CODE_FOLDER = 'https://www.gstatic.com/recaptcha/';
 
 /** One URL the widget's bot protection loads or calls, and what a CSP must list to allow it. */
-export interface BotProtectionLoad {
-  /** What it is, for messages, such as "reCAPTCHA Enterprise's script". */
-  what: string;
-  request: CspRequest;
-  /** The URL the policy is asked about (no query: CSP never matches on it). */
-  url: string;
-  /** The source expression that allows it, for the fix. */
-  source: string;
-}
+export type BotProtectionLoad = WidgetLoad;
 
 /** The absolute http(s) URL in an endpoint field, or why it is not one. */
-function httpUrl(field: string, value: unknown): URL | string {
+export function endpointUrl(field: string, value: unknown): URL | string {
   try {
     const url = new URL(String(value));
     if (url.protocol === 'http:' || url.protocol === 'https:') return url;
@@ -40,17 +32,6 @@ function httpUrl(field: string, value: unknown): URL | string {
     // Reported below, as for any other non-URL.
   }
   return `endpoints.${field} ${quoted(String(value))} is not an absolute http(s) URL.`;
-}
-
-/** A script's folder as a source (`https://www.google.com/recaptcha/`); its origin alone when it sits at the root. */
-function folderOf(url: URL): string {
-  const folder = new URL('./', url);
-  return folder.pathname === '/' ? folder.origin : folder.href;
-}
-
-/** The URL without query or fragment, which is what a CSP compares. */
-function bare(url: URL): string {
-  return `${url.origin}${url.pathname}`;
 }
 
 /**
@@ -67,7 +48,7 @@ export function botProtectionLoads(site: SiteConfig, on: { captcha: boolean; dfp
   const invalid: string[] = [];
   /** The URL in an endpoint field, or null (and a message in `invalid`) when it is not one. */
   const checked = (field: string, value: unknown): URL | null => {
-    const url = httpUrl(field, value);
+    const url = endpointUrl(field, value);
     if (typeof url !== 'string') return url;
     if (!invalid.includes(url)) invalid.push(url);
     return null;
@@ -113,4 +94,9 @@ export function botProtectionLoads(site: SiteConfig, on: { captcha: boolean; dfp
     }
   }
   return { loads, invalid };
+}
+
+/** What the project's bootstrap answer turns on against bots. */
+export function botProtectionOf(data: Record<string, unknown>): { captcha: boolean; dfp: boolean } {
+  return { captcha: isRecord(data.captcha_settings) && data.captcha_settings.enabled === true, dfp: data.dfp_protected_auth_enabled === true };
 }

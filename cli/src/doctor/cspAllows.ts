@@ -1,9 +1,10 @@
 /**
  * Whether a Content-Security-Policy lets a page load a URL, after CSP Level 3 ("Does url match source list",
- * https://www.w3.org/TR/CSP3/#match-url-to-source-list), for the three kinds of request the widget's bot
- * protection makes. The policy comes from a flag or a settings file, so parsing is one pass of plain string scanning,
- * no regular expressions: a long or hostile policy costs linear time, never backtracking.
+ * https://www.w3.org/TR/CSP3/#match-url-to-source-list), for the three kinds of request the widget and its
+ * bot protection make. The policy comes from a flag, a settings file or a site, so parsing is one pass of plain string
+ * scanning (`cspDirectives`), no regular expressions: a long or hostile policy costs linear time, never backtracking.
  */
+import { cspDirectives } from './cspDirectives.ts';
 
 /** Each kind of request and the directives that govern it, most specific first (CSP3 "directive fallback list"). */
 const FALLBACKS = {
@@ -40,39 +41,9 @@ type Policy = Map<string, Directive>;
 
 const WANTED: ReadonlySet<string> = new Set(Object.values(FALLBACKS).flat());
 
-/** ASCII whitespace as CSP splits on it (Infra): tab, line feed, form feed, carriage return, space. */
-function isSpace(code: number): boolean {
-  return code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0c || code === 0x0d;
-}
-
 /** True when `word` is the keyword (given in lower case), compared case-insensitively without lower-casing every word. */
 function isKeyword(word: string, keyword: string): boolean {
   return word.length === keyword.length && word.toLowerCase() === keyword;
-}
-
-/** The directive of text[start, end): its value's whitespace-separated words, or null when it is not one we need. */
-function directiveOf(text: string, start: number, end: number): [string, Directive] | null {
-  let i = start;
-  while (i < end && isSpace(text.charCodeAt(i))) i += 1;
-  const from = i;
-  while (i < end && !isSpace(text.charCodeAt(i))) i += 1;
-  // The longest wanted name is 15 characters; anything longer is skipped without copying it.
-  if (i === from || i - from > 15) return null;
-  const name = text.slice(from, i).toLowerCase();
-  if (!WANTED.has(name)) return null;
-  const directive: Directive = { sources: [], strictDynamic: false };
-  while (i < end) {
-    while (i < end && isSpace(text.charCodeAt(i))) i += 1;
-    const wordFrom = i;
-    while (i < end && !isSpace(text.charCodeAt(i))) i += 1;
-    if (i === wordFrom) continue;
-    const word = text.slice(wordFrom, i);
-    // 'none' beside other sources is ignored by browsers; alone (or an empty value) the list allows nothing.
-    if (isKeyword(word, "'none'")) continue;
-    if (isKeyword(word, "'strict-dynamic'")) directive.strictDynamic = true;
-    directive.sources.push(word);
-  }
-  return [name, directive];
 }
 
 /**
@@ -80,21 +51,20 @@ function directiveOf(text: string, start: number, end: number): [string, Directi
  * ";". A repeated directive is ignored, as browsers ignore it; names are case-insensitive.
  */
 function parsePolicies(header: string): Policy[] {
-  const policies: Policy[] = [];
-  let policy: Policy = new Map();
-  let from = 0;
-  for (let i = 0; i <= header.length; i += 1) {
-    const code = i < header.length ? header.charCodeAt(i) : 0x2c;
-    if (code !== 0x3b && code !== 0x2c) continue;
-    const directive = directiveOf(header, from, i);
-    if (directive && !policy.has(directive[0])) policy.set(directive[0], directive[1]);
-    from = i + 1;
-    if (code === 0x2c) {
-      policies.push(policy);
-      policy = new Map();
+  return cspDirectives(header, WANTED).map((directives) => {
+    const policy: Policy = new Map();
+    for (const [name, words] of directives) {
+      const directive: Directive = { sources: [], strictDynamic: false };
+      for (const word of words) {
+        // 'none' beside other sources is ignored by browsers; alone (or an empty value) the list allows nothing.
+        if (isKeyword(word, "'none'")) continue;
+        if (isKeyword(word, "'strict-dynamic'")) directive.strictDynamic = true;
+        directive.sources.push(word);
+      }
+      policy.set(name, directive);
     }
-  }
-  return policies;
+    return policy;
+  });
 }
 
 /** The last header parsed: doctor asks several questions of the same policy, so it is parsed once. */

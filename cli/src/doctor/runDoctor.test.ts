@@ -45,4 +45,26 @@ describe('runDoctor', () => {
     const report = await runDoctor({ configPath: file, checks: [live] });
     expect(report.checks.map((c) => c.id)).toEqual(['config-file']);
   });
+
+  it('runs the site checks only with --site, and fetches the site once for all of them', async () => {
+    const requested: string[] = [];
+    const fetchImpl = (async (input: string | URL) => {
+      requested.push(String(input));
+      return new Response('<div id="login"></div>', { headers: { 'Content-Type': 'text/html' } });
+    }) as unknown as typeof fetch;
+    const seen: (string | undefined)[] = [];
+    const siteCheck = (id: string): Check => ({ id, title: id, site: true, run: ({ snapshot }) => (seen.push(snapshot?.main.html), pass('ok')) });
+    const plain: Check = { id: 'plain', title: 'Plain', run: () => pass('ok') };
+    const checks = [plain, siteCheck('site-a'), siteCheck('site-b')];
+    const without = await runDoctor({ configPath: file, checks, fetch: fetchImpl });
+    expect(without.checks.map((c) => c.id)).toEqual(['config-file', 'plain']);
+    expect(requested).toEqual([]);
+    const report = await runDoctor({ configPath: file, checks, fetch: fetchImpl, site: 'http://localhost:5173/' });
+    expect(report.checks.map((c) => c.id)).toEqual(['config-file', 'plain', 'site-a', 'site-b']);
+    expect(requested).toEqual(['http://localhost:5173/']);
+    expect(seen).toEqual(['<div id="login"></div>', '<div id="login"></div>']);
+    // With --site but only other checks named, the site is not fetched.
+    await runDoctor({ configPath: file, checks, fetch: fetchImpl, site: 'http://localhost:5173/', only: ['plain'] });
+    expect(requested).toHaveLength(1);
+  });
 });

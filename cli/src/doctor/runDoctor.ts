@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
 import { checks as allChecks } from './checks/index.ts';
+import type { PageLimits } from './fetchPage.ts';
+import { fetchSite } from './fetchSite.ts';
 import { fail, type Check, type CheckContext, type CheckResult, type CheckStatus, type SiteConfig } from './types.ts';
 import { isRecord } from '../utils/isRecord.ts';
 import { readRegularFile, UnfitFileError } from '../utils/readRegularFile.ts';
@@ -12,6 +14,12 @@ export interface DoctorOptions {
   api?: string;
   /** The site's Content-Security-Policy header value; default the settings file's `csp`. */
   csp?: string;
+  /** The running site's URL (`--site`): the site checks fetch its pages. */
+  site?: string;
+  /** The widget's mount selector (`--widget-element`); default the settings file's `widgetElement`. */
+  widgetElement?: string;
+  /** How far the site checks go for each page; default `PAGE_LIMITS`. */
+  pageLimits?: PageLimits;
   /** Only these check ids. */
   only?: string[];
   fetch?: typeof fetch;
@@ -81,8 +89,20 @@ export async function runDoctor(options: DoctorOptions = {}): Promise<DoctorRepo
   if ('status' in site) {
     return { ok: false, checks: [{ id: 'config-file', title: 'Settings file', ...site }] };
   }
-  const ctx: CheckContext = { site, api: apiFor(site, options.api), fetch: options.fetch ?? globalThis.fetch, csp: options.csp };
-  const selected = (options.checks ?? allChecks).filter((c) => (options.only?.length ? options.only.includes(c.id) : !c.live || ctx.api !== null));
+  const ctx: CheckContext = {
+    site,
+    api: apiFor(site, options.api),
+    fetch: options.fetch ?? globalThis.fetch,
+    csp: options.csp,
+    widgetElement: options.widgetElement,
+  };
+  const selected = (options.checks ?? allChecks).filter((c) =>
+    options.only?.length ? options.only.includes(c.id) : (!c.live || ctx.api !== null) && (!c.site || options.site !== undefined),
+  );
+  // The site is fetched once, before the checks that read it, and only when one of them runs.
+  if (options.site !== undefined && selected.some((c) => c.site)) {
+    ctx.snapshot = await fetchSite(options.site, site, ctx.fetch, { limits: options.pageLimits });
+  }
   const results = [{ id: 'config-file', title: 'Settings file', status: 'pass' as CheckStatus, message: `Read ${path}.`, fix: '' }];
   for (const check of selected) {
     let result: CheckResult;

@@ -1,5 +1,6 @@
 import type { WidgetConfig, WidgetStyles } from '@auth-widget/sdk/ui';
 import type { CookieOptions, Endpoints } from '@auth-widget/sdk';
+import type { SiteSnapshot } from './siteSnapshot.ts';
 
 /** The site's widget settings file, `auth-widget.config.json` at its root. */
 export interface SiteConfig {
@@ -15,6 +16,21 @@ export interface SiteConfig {
    * bot-protection check tells whether it allows the scripts captcha and DFP load; `--csp` overrides it.
    */
   csp?: unknown;
+  /**
+   * What the project turns on against bots (`{ "captcha": true, "dfp": false }`), as the templates' security headers
+   * read it. Doctor's site CSP check uses it when there is no API URL to ask bootstrap.
+   */
+  botProtection?: unknown;
+  /**
+   * The RP ID the site's own code passes as `domain` to `client.webauthn.register`/`authenticate`, for doctor only:
+   * the widget uses the page's host name. The site passkeys check tells whether it can serve the site's origin.
+   */
+  webauthnDomain?: unknown;
+  /**
+   * The CSS selector the site mounts the widget into (`mountLogin({ elementId })`), for doctor only: the site widget
+   * check looks for it in the page's HTML. `--widget-element` overrides it.
+   */
+  widgetElement?: unknown;
 }
 
 export type CheckStatus = 'pass' | 'warn' | 'fail';
@@ -35,6 +51,10 @@ export interface CheckContext {
   fetch: typeof fetch;
   /** The site's Content-Security-Policy from `--csp`; checks fall back to the settings file's `csp`. */
   csp?: string;
+  /** What `--site` read of the running site; absent without `--site`. */
+  snapshot?: SiteSnapshot;
+  /** The widget's mount selector from `--widget-element`; checks fall back to the settings file's `widgetElement`. */
+  widgetElement?: string;
 }
 
 /** A doctor check: one file each under `checks/`. */
@@ -43,6 +63,8 @@ export interface Check {
   title: string;
   /** True when the check talks to the provider (only run with an API origin). */
   live?: boolean;
+  /** True when the check reads the running site (only run with `--site`). */
+  site?: boolean;
   run(ctx: CheckContext): CheckResult | Promise<CheckResult>;
 }
 

@@ -11,6 +11,12 @@ import { productOptions } from './productOptions.ts';
 import { products } from './products.ts';
 import { publicToken } from './publicToken.ts';
 import { redirectUrls } from './redirectUrls.ts';
+import { siteCookies } from './siteCookies.ts';
+import { siteCsp } from './siteCsp.ts';
+import { sitePages } from './sitePages.ts';
+import { sitePasskeys } from './sitePasskeys.ts';
+import { siteRedirects } from './siteRedirects.ts';
+import { siteWidget } from './siteWidget.ts';
 import { theme } from './theme.ts';
 
 /** Every doctor check, in the order they are reported. */
@@ -28,4 +34,10 @@ export const checks: Check[] = [
   bootstrap,
   botProtection,
   allowedRedirects,
+  sitePages,
+  siteCsp,
+  sitePasskeys,
+  siteCookies,
+  siteRedirects,
+  siteWidget,
 ];

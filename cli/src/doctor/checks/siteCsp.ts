@@ -1,0 +1,178 @@
+import { SDK_BASE_PATH } from '@auth-widget/sdk/protocol';
+import { botProtectionLoads, botProtectionOf } from '../botProtectionLoads.ts';
+import { cspFindings, listed, loadCounts } from '../cspFindings.ts';
+import type { SitePage } from '../fetchSite.ts';
+import { oneTapApplies } from '../oneTapApplies.ts';
+import { oneTapLoads } from '../oneTapLoads.ts';
+import { quoted } from '../quoted.ts';
+import { metaCsp, scanHtml } from '../scanHtml.ts';
+import { trustedTypesAllows } from '../trustedTypesAllows.ts';
+import { fail, pass, warn, type Check, type CheckContext, type CheckResult } from '../types.ts';
+import { unreadSite } from '../unreadSite.ts';
+import { widgetApiUrl } from '../widgetApiUrl.ts';
+import type { WidgetLoad } from '../widgetLoad.ts';
+import { isRecord } from '../../utils/isRecord.ts';
+import { fetchBootstrap } from './bootstrap.ts';
+
+/**
+ * The Trusted Types policy the client creates to load third-party scripts (the sdk's `TRUSTED_TYPES_POLICY`; the
+ * sdk's public entry does not export it, and the name is what a site's CSP must list, so it is written here again).
+ */
+const TRUSTED_TYPES_POLICY = 'auth-widget';
+
+/** The config field of the password reset page, which mounts the reset form (and so needs captcha's scripts too). */
+const RESET_FIELD = 'passwordOptions.resetPasswordRedirectURL';
+
+/** At most this many words of a site's directive go into a message: a hostile one may be a megabyte long. */
+const SHOWN_WORDS = 6;
+
+/** What bootstrap turns on against bots, from the provider when doctor has an API URL, else the settings file. */
+async function botProtectionOn(ctx: CheckContext): Promise<{ on: { captcha: boolean; dfp: boolean }; from: string } | string> {
+  if (ctx.api) {
+    try {
+      const { data } = await fetchBootstrap(ctx.api, String(ctx.site.publicToken ?? ''), ctx.fetch);
+      if (data) return { on: botProtectionOf(data), from: "the project's bootstrap" };
+    } catch {
+      // Said below; the bootstrap check reports why.
+    }
+    return "captcha and DFP were not checked: the provider's bootstrap could not be read";
+  }
+  const field = ctx.site.botProtection;
+  if (isRecord(field)) return { on: { captcha: field.captcha === true, dfp: field.dfp === true }, from: 'botProtection in the settings file' };
+  return 'captcha and DFP were not checked: there is no API URL (--api) to ask, nor botProtection in the settings file';
+}
+
+/** The page's policy: its headers' and its `<meta>` elements' policies, joined as one list (each is enforced). */
+function policyOf(page: SitePage): { policy: string; from: string } | null {
+  const metas = page.html ? metaCsp(scanHtml(page.html)) : [];
+  const parts = [...(page.csp === null ? [] : [page.csp]), ...metas];
+  if (parts.length === 0) return null;
+  const from = [page.csp === null ? '' : 'header', metas.length ? '<meta>' : ''].filter(Boolean).join(' and ');
+  return { policy: parts.join(', '), from };
+}
+
+/** A page for messages: its path on the `--site` URL's origin, else its whole URL. */
+function pageLabel(url: string, site: string): string {
+  const parsed = new URL(url);
+  return parsed.origin === new URL(site).origin ? `${parsed.pathname}${parsed.search}` : url;
+}
+
+/** "app-policy other" of a site's directive, quoted, and cut short when long. */
+function shownWords(words: string[]): string {
+  const shown = words.slice(0, SHOWN_WORDS).join(' ');
+  return quoted(words.length > SHOWN_WORDS ? `${shown} …` : shown);
+}
+
+/** What the policy says of Trusted Types: the client can create its policy when it loads a script. */
+function trustedTypesFindings(policy: string, scripts: WidgetLoad[]): CheckResult[] {
+  const verdict = trustedTypesAllows(policy, TRUSTED_TYPES_POLICY);
+  if (verdict.allowed) return [];
+  const directive = `trusted-types ${shownWords(verdict.refusing ?? [])}`;
+  const fix = `Add ${TRUSTED_TYPES_POLICY} to trusted-types (and 'allow-duplicates' when the client is on the page twice).`;
+  const loads = scripts.length ? listed([...new Set(scripts.map((s) => s.what))]) : "the scripts it loads for One Tap, captcha and DFP";
+  if (verdict.required) {
+    return [fail(`The CSP has require-trusted-types-for 'script' and its ${directive} does not allow the policy ${TRUSTED_TYPES_POLICY}: the client cannot create it, so ${loads} cannot load.`, fix)];
+  }
+  if (scripts.length) {
+    return [fail(`The CSP's ${directive} does not allow the policy ${TRUSTED_TYPES_POLICY}: the browser refuses to create it, and the client then refuses to load ${loads}.`, fix)];
+  }
+  return [warn(`The CSP's ${directive} does not allow the policy ${TRUSTED_TYPES_POLICY}: the widget loads no script here today, but would fail to once One Tap, captcha or DFP is on.`, fix)];
+}
+
+/**
+ * Site: the Content-Security-Policy of the `--site` page and of the redirect URLs' pages on the site (headers and
+ * `<meta>`) allows what the widget needs there: the provider's API (every page), One Tap's helper frame and Google's
+ * script (the `--site` page, when the config turns One Tap on), captcha and DFP (the `--site` and reset pages, when
+ * the project turns them on: the bot-protection check's rules), and the Trusted Types policy `auth-widget`. Each
+ * finding names the sources to add.
+ */
+export const siteCsp: Check = {
+  id: 'site-csp',
+  title: 'Site Content-Security-Policy',
+  site: true,
+  async run(ctx) {
+    const { snapshot, site } = ctx;
+    if (!snapshot) return pass('Skipped: no --site URL.');
+    const unread = unreadSite(snapshot);
+    if (unread) return unread;
+
+    const findings: CheckResult[] = [];
+    const notes: string[] = [];
+    const api = widgetApiUrl(site);
+    const apiLoads: WidgetLoad[] = [];
+    if (typeof api === 'string') {
+      findings.push(fail(api, 'Use an absolute http(s) URL, or remove the field for the default.'));
+    } else {
+      const url = new URL(`${api.url}${SDK_BASE_PATH}/`);
+      // The API's origin, or its folder when it sits under a path.
+      const source = new URL(api.url).pathname === '/' ? url.origin : `${api.url}/`;
+      apiLoads.push({ what: "the provider's API", request: 'connect', url: url.href, source });
+    }
+    const oneTap = oneTapApplies(site.config);
+    const oneTapOn = oneTap.requested && oneTap.reasons.length === 0;
+    const oneTapSet = oneTapOn ? oneTapLoads(site) : { loads: [], invalid: [] };
+    const bot = await botProtectionOn(ctx);
+    const botSet = typeof bot === 'string' ? { loads: [], invalid: [] } : botProtectionLoads(site, bot.on);
+    if (typeof bot === 'string') notes.push(`${bot[0]?.toUpperCase()}${bot.slice(1)}.`);
+    for (const message of new Set([...oneTapSet.invalid, ...botSet.invalid])) findings.push(fail(message, 'Use an absolute http(s) URL, or remove the field for the default.'));
+
+    // One question per role, origin and policy: most sites send one policy everywhere, so it is asked once or twice.
+    const groups = new Map<string, { pages: string[]; findings: CheckResult[]; loads: WidgetLoad[]; from: string }>();
+    let withoutPolicy = 0;
+    let read = 0;
+    for (const page of snapshot.pages) {
+      if (page.error !== null || page.status === null || page.status >= 400) continue;
+      read += 1;
+      const csp = policyOf(page);
+      if (!csp) {
+        withoutPolicy += 1;
+        continue;
+      }
+      const role = page.main ? 'main' : page.fields.includes(RESET_FIELD) ? 'reset' : 'plain';
+      const self = new URL(page.finalUrl).origin;
+      const key = `${role}\n${self}\n${csp.policy}`;
+      let group = groups.get(key);
+      if (!group) {
+        const loads = [...apiLoads, ...(role === 'main' ? oneTapSet.loads : []), ...(role === 'plain' ? [] : botSet.loads)];
+        const scripts = loads.filter((l) => l.request === 'script');
+        group = { pages: [], findings: [...cspFindings(csp.policy, loads, self), ...trustedTypesFindings(csp.policy, scripts)], loads, from: csp.from };
+        groups.set(key, group);
+      }
+      group.pages.push(quoted(pageLabel(page.url, snapshot.url)));
+    }
+    // The same finding on several pages is said once, and a page's findings together: "On "/" and "/reset": … On "/": …".
+    const pagesOf = new Map<string, { finding: CheckResult; pages: string[] }>();
+    for (const group of groups.values()) {
+      for (const finding of group.findings) {
+        const key = `${finding.message}\n${finding.fix}`;
+        pagesOf.set(key, { finding, pages: [...(pagesOf.get(key)?.pages ?? []), ...group.pages] });
+      }
+    }
+    const byPages = new Map<string, CheckResult[]>();
+    for (const { finding, pages } of pagesOf.values()) byPages.set(listed(pages), [...(byPages.get(listed(pages)) ?? []), finding]);
+    const messages = [
+      ...findings.map((f) => f.message),
+      ...[...byPages].map(([pages, grouped]) => `${read > 1 ? `On ${pages}: ` : ''}${grouped.map((f) => f.message).join(' ')}`),
+    ];
+    const problems = [...findings, ...[...pagesOf.values()].map((e) => e.finding)];
+    if (problems.length > 0) {
+      return {
+        status: problems.some((p) => p.status === 'fail') ? 'fail' : 'warn',
+        message: [...messages, ...notes].join(' '),
+        fix: [...new Set(problems.map((p) => p.fix))].join(' '),
+      };
+    }
+    // Pages whose policies allow the same are said together: "the policy (header) of "/" and "/authenticate" allows …".
+    const said = new Map<string, { text: string; pages: string[] }>();
+    for (const g of groups.values()) {
+      const text = `(${g.from}) of PAGES allows the widget's ${loadCounts(g.loads)}`;
+      said.set(text, { text, pages: [...(said.get(text)?.pages ?? []), ...g.pages] });
+    }
+    const summaries = [...said.values()].map(({ text, pages }) => `the policy ${text.replace('PAGES', listed(pages))}`);
+    const none = withoutPolicy ? [`${withoutPolicy} page(s) send no policy, so nothing is blocked there`] : [];
+    const facts = [oneTapOn ? 'One Tap on' : '', typeof bot === 'string' ? '' : `captcha ${bot.on.captcha ? 'on' : 'off'} and DFP ${bot.on.dfp ? 'on' : 'off'} (${bot.from})`].filter(Boolean);
+    return pass(
+      `${[...summaries, ...none].join('; ')}${facts.length ? `; ${facts.join(', ')}` : ''}.${notes.length ? ` ${notes.join(' ')}` : ''}`.replace(/^./, (c) => c.toUpperCase()),
+    );
+  },
+};
