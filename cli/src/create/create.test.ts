@@ -91,6 +91,11 @@ describe('create-auth-widget without a TTY', () => {
     expect(manifest.devDependencies['create-auth-widget']).toMatch(/^file:\.\/vendor\/create-auth-widget-.*\.tgz$/);
     expect(manifest.overrides['@auth-widget/harness']).toMatch(/^file:\.\/vendor\/auth-widget-harness-.*\.tgz$/);
     expect(manifest.scripts.dev).toBe('auth-widget dev');
+    expect(manifest.scripts.test).toBe('playwright test');
+    expect(manifest.devDependencies['@auth-widget/harness']).toMatch(/^file:\.\/vendor\/auth-widget-harness-.*\.tgz$/);
+    // The site's tests: the specs of its two sign-in methods and what they share.
+    expect((await readdir(join(dir, 'e2e'))).sort()).toEqual(['emailPasscode.spec.ts', 'passkeys.spec.ts', 'site.ts', 'tsconfig.json']);
+    expect(files).toEqual(expect.arrayContaining(['playwright.config.ts', '.github']));
     const vendored = await readdir(join(dir, 'vendor'));
     expect(vendored.some((f) => f.startsWith('auth-widget-sdk-'))).toBe(true);
     expect(vendored.some((f) => f.startsWith('auth-widget-harness-'))).toBe(true);
@@ -105,6 +110,8 @@ describe('create-auth-widget without a TTY', () => {
     expect(settings.config.otpOptions.methods).toEqual(['sms']);
     expect(settings.config.emailMagicLinksOptions.loginRedirectURL).toBe('http://localhost:5173/authenticate');
     expect(existsSync(join(dir, 'src', 'App.tsx'))).toBe(true);
+    // No email passcode spec for the email passcodes the config dropped.
+    expect((await readdir(join(dir, 'e2e'))).filter((f) => f.endsWith('.spec.ts')).sort()).toEqual(['magicLink.spec.ts', 'smsPasscode.spec.ts']);
   });
 
   it('prints help and exits 0', async () => {

@@ -5,12 +5,13 @@ import { basename, join, resolve } from 'node:path';
 import { packageRoot } from '../utils/packageRoot.ts';
 import { isSecretKey } from '../doctor/isSecretKey.ts';
 import { SECRET_TOKEN_MESSAGE, UsageError, type CreateAnswers } from './options.ts';
+import { removeUnusedSpecs } from './e2eSpecs.ts';
 import { siteConfig } from './siteConfig.ts';
 
 /** Files a fresh folder may already hold without counting as a conflict. */
 const HARMLESS = new Set(['.git', '.DS_Store', 'Thumbs.db', '.idea', '.vscode']);
-/** Never copied from a template folder: build output and installs of a template run in place. */
-const SKIPPED = new Set(['node_modules', 'dist', '.next', 'vendor', 'package-lock.json']);
+/** Never copied from a template folder: build output, installs and test results of a template run in place. */
+const SKIPPED = new Set(['node_modules', 'dist', 'dist-e2e', '.next', 'vendor', 'package-lock.json', 'test-results', 'playwright-report', 'blob-report']);
 
 const cliRoot = () => packageRoot(import.meta.url, 'create-auth-widget');
 
@@ -90,7 +91,10 @@ export async function scaffold(answers: CreateAnswers, options: { overwrite: boo
   });
   if (existsSync(join(dir, '_gitignore'))) await rename(join(dir, '_gitignore'), join(dir, '.gitignore'));
 
-  await writeFile(join(dir, 'auth-widget.config.json'), `${JSON.stringify(siteConfig(answers), null, 2)}\n`);
+  const settings = siteConfig(answers);
+  await writeFile(join(dir, 'auth-widget.config.json'), `${JSON.stringify(settings, null, 2)}\n`);
+  // The site's tests sign in with what it offers: the specs of the other methods go.
+  await removeUnusedSpecs(dir, settings.config);
 
   const manifestPath = join(dir, 'package.json');
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as {

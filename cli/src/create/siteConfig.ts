@@ -1,3 +1,4 @@
+import type { OtpMethod, Product } from '@auth-widget/sdk';
 import type { CreateAnswers, Template } from './options.ts';
 
 /** The dev server's port of each template; redirect URLs point back to it. */
@@ -11,7 +12,7 @@ export const DEV_PORT: Record<Template, number> = { 'vanilla-vite': 5173, 'react
 export function siteConfig(answers: CreateAnswers) {
   const origin = `http://localhost:${DEV_PORT[answers.template]}`;
   const products = answers.products;
-  const config: Record<string, unknown> = { products };
+  const config: Record<string, unknown> & { products: Product[]; otpOptions?: { methods: OtpMethod[]; expirationMinutes: number } } = { products };
   if (products.includes('oauth')) {
     config.oauthOptions = {
       providers: answers.oauthProviders.map((type) => ({ type })),

@@ -2,6 +2,7 @@ import { OAUTH_PROVIDERS, OTP_METHODS, PRODUCTS } from '@auth-widget/sdk';
 import type { CookieOptions, Endpoints } from '@auth-widget/sdk';
 import type { WidgetConfig, WidgetStyles } from '@auth-widget/sdk/react';
 import raw from '../auth-widget.config.json';
+import { applySiteOverrides } from './siteOverrides';
 
 /** The shape of auth-widget.config.json. */
 export interface SiteSettings {
@@ -12,6 +13,11 @@ export interface SiteSettings {
   locale?: string;
   cookieOptions?: CookieOptions;
   endpoints?: Endpoints;
+  /**
+   * The authenticate page asks the visitor to press Continue before it uses a magic link (true when absent): mail
+   * scanners open links, some run their scripts, and a link used on opening would be spent before its owner came.
+   */
+  confirmMagicLinks: boolean;
 }
 
 type Fields = Record<string, unknown>;
@@ -43,6 +49,11 @@ function listOf<T extends string>(value: unknown, field: string, allowed: readon
 function optionalString(value: unknown, field: string): string | undefined {
   if (value !== undefined && (typeof value !== 'string' || !value.trim())) fail(field, 'must be a non-empty string');
   return value as string | undefined;
+}
+
+function optionalBoolean(value: unknown, field: string): boolean | undefined {
+  if (value !== undefined && typeof value !== 'boolean') fail(field, 'must be true or false');
+  return value as boolean | undefined;
 }
 
 function strings(value: unknown, field: string): Record<string, string> | undefined {
@@ -78,8 +89,16 @@ export function parseSiteSettings(value: unknown): SiteSettings {
     locale: optionalString(file.locale, 'locale'),
     cookieOptions: strings(file.cookieOptions, 'cookieOptions'),
     endpoints: strings(file.endpoints, 'endpoints'),
+    confirmMagicLinks: optionalBoolean(file.confirmMagicLinks, 'confirmMagicLinks') ?? true,
   };
 }
 
-export const settings = parseSiteSettings(raw);
+// The site's origin and emulator from the environment when set (lib/siteOverrides.ts): the end-to-end tests'. Each
+// variable is named in full, as Next.js writes NEXT_PUBLIC_ values into the browser's code only where they are.
+export const settings = parseSiteSettings(
+  applySiteOverrides(raw, {
+    siteUrl: process.env.NEXT_PUBLIC_AUTH_WIDGET_SITE_URL,
+    testApiUrl: process.env.NEXT_PUBLIC_AUTH_WIDGET_TEST_API_URL,
+  }),
+);
 export const sessionMinutes = settings.config.sessionOptions?.sessionDurationMinutes ?? 30;
