@@ -660,7 +660,10 @@ test('answers as each SDK reads them: bootstrap\'s rbac_policy, project_name and
   /** Signs up on one side, has the provider assign a role, refreshes the session; answers what the side holds. */
   const read = async (side: Side) => {
     emulator.reset({ rbac_policy: RBAC_POLICY });
-    const answered = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/sdk/v1/projects/bootstrap/'));
+    // The body is read as the answer arrives: a later navigation of the side's page would take it away.
+    const answered = page
+      .waitForResponse((r) => new URL(r.url()).pathname.startsWith('/sdk/v1/projects/bootstrap/'))
+      .then(async (r) => (await r.json()) as { data: Record<string, any> });
     await openSide(page, referenceSite.url, side, SITE_ROUTE);
     const run = makeRun(side, page, referenceSite.url, emulator, inbox);
     const { user_id } = await run.invoke('passwords.create', { email: EMAIL, password: STRONG_PASSWORD, session_duration_minutes: 60 });
@@ -677,7 +680,7 @@ test('answers as each SDK reads them: bootstrap\'s rbac_policy, project_name and
       const bootstrap = side === 'reference' ? await client[Symbol.for('stytch__internal_b2c')].bootstrap.getAsync() : await client.getBootstrap();
       return { bootstrap, user: client.user.getSync(), session: client.session.getSync() };
     }, side);
-    return { ...held, received: (await (await answered).json()).data };
+    return { ...held, received: (await answered).data };
   };
   const reference = await read('reference');
   const ours = await read('ours');

@@ -50,4 +50,5 @@ export const NOT_COMPARED: Readonly<Record<string, string>> = {
   logEvent: 'compared as the `events` batch it leads to',
   flushEvents: 'compared as the `events` batch it sends',
   dispose: 'no wire: stops timers and listeners',
+  onWarning: 'no wire: a subscription to the storage warnings of this browser',
 };
