@@ -1,6 +1,7 @@
 /**
  * Builds the published files of `@auth-widget/sdk` into `dist/`:
- * - `index.js` (headless), `react.js` (React bindings), `locales.js` (the locale list and resolver) and
+ * - `index.js` (headless), `react.js` (React bindings), `uiServer.js` (`@auth-widget/sdk/ui/server`: a first screen's
+ *   HTML for the mount functions to take over), `locales.js` (the locale list and resolver) and
  *   `protocol/index.js` (wire types and constants): ESM, every
  *   package external, so the host's bundler dedupes jotai, React and the lazily loaded libraries with the rest of the
  *   app;
@@ -10,7 +11,8 @@
  * - `standalone/auth-widget.js` (+ `standalone/chunks/`): the same standalone build under a fixed name for a plain
  *   site's `<script type="module">`, with `standalone/embed.html`, the tags to paste: a `modulepreload` link (with
  *   its SRI hash) for each chunk of the first load, so the browser fetches them beside the entry instead of one round
- *   trip after it, and the entry's script tag with its `integrity`. The hashes are printed too;
+ *   trip after it, and the entry's script tag with its `integrity`, then how a page takes over a first screen its
+ *   server rendered (`@auth-widget/sdk/ui/server`). The hashes are printed too;
  * - `THIRD_PARTY_LICENSES.txt` (in `dist/` and `dist/standalone/`): the licence of every package the standalone builds
  *   bundle (Preact, jotai, libphonenumber-js, SimpleWebAuthn…), read from the packages themselves;
  * - `.d.ts` files from `tsconfig.build.json`.
@@ -49,7 +51,7 @@ const common: BuildOptions = {
 async function main(): Promise<void> {
   await rm(dist, { recursive: true, force: true });
 
-  const external = ['index.ts', 'react.ts', 'locales.ts', 'protocol/index.ts'].filter((name) => existsSync(src(name)));
+  const external = ['index.ts', 'react.ts', 'uiServer.ts', 'locales.ts', 'protocol/index.ts'].filter((name) => existsSync(src(name)));
   await build({
     ...common,
     entryPoints: external.map(src),
@@ -155,6 +157,13 @@ async function buildStandalone(): Promise<void> {
   }
   const entryHash = await sri(join(outdir, entry));
   tags.push(`<script type="module" src="./${entry}" integrity="${entryHash}" crossorigin></script>`);
+  // Server markup: the page sends the first screen, styled, and the mount takes it over where it is.
+  tags.push(
+    '<!-- A server (or a build step) can put the first screen in the page: renderLoginHtml({ config }) of',
+    '     @auth-widget/sdk/ui/server gives its HTML, styles included, for the element: <div id="login">…that HTML…</div>.',
+    '     mountLogin({ elementId: \'#login\', client, config }) with the same config (and strings, styles) then takes it',
+    '     over in place, in its locale, keeping what the visitor typed before this script ran. -->',
+  );
   await writeFile(join(outdir, 'embed.html'), `${tags.join('\n')}\n`);
   console.log(`sdk build: dist/standalone/${entry} integrity ${entryHash}`);
   console.log(`sdk build: dist/standalone/embed.html preloads the ${chunks.length} chunk(s) of the first load`);

@@ -1,8 +1,8 @@
 'use client';
 /**
  * React entry: `@auth-widget/sdk/react`. React and React DOM are the host's (peer dependencies). Marked as client
- * code so a Next.js App Router page can import it from a client component; everything here renders its widget
- * only in the browser.
+ * code so a Next.js App Router page can import it from a client component. With React 19 the components render their
+ * first screen on the server too (with its styles, from their props alone), and hydrate it in the browser.
  */
 export { AuthProvider, type AuthProviderProps } from './react/AuthProvider.tsx';
 export { useAuthClient } from './react/useAuthClient.ts';
@@ -12,6 +12,7 @@ export { Login, type LoginProps } from './react/Login.tsx';
 export { ResetPassword, type ResetPasswordProps } from './react/ResetPassword.tsx';
 export { PasskeyRegistration, type PasskeyRegistrationProps } from './react/PasskeyRegistration.tsx';
 export type { WidgetComponentProps } from './react/WidgetHost.tsx';
+export { prepareFirstScreen, type PrepareFirstScreenOptions } from './ui/prepareFirstScreen.ts';
 export { createAuthClient, type AuthClient } from './client/createAuthClient.ts';
 export { AuthError, isAuthError, type AuthErrorCode } from './client/core/AuthError.ts';
 export type { AuthClientOptions } from './client/core/types.ts';

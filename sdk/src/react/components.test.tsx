@@ -1,10 +1,11 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '../client/testing/signIn.ts';
 import { setupEmulatorClient } from '../client/testing/setupEmulatorClient.ts';
 import type { WidgetEvent } from '../ui/config.ts';
+import { prepareFirstScreen } from '../ui/prepareFirstScreen.ts';
 import { fakeEthereumWallet, installGlobal, removeWallets } from '../ui/wallets/testing/fakeWallets.ts';
 import { AuthProvider } from './AuthProvider.tsx';
 import { Login } from './Login.tsx';
@@ -85,13 +86,24 @@ describe('<Login>', () => {
     expect(document.getElementById('auth-widget-styles')).toBeNull();
   });
 
-  it('renders only its empty element on a server', () => {
-    const html = renderToString(
-      <AuthProvider client={env.client()}>
-        <Login config={{ products: ['crypto'] }} id="login" />
-      </AuthProvider>,
-    );
-    expect(html).toBe('<div id="login" data-auth-widget="login"></div>');
+  it('renders its first screen on a server, with its stylesheet, not an empty element (serverRender.test.tsx: every product)', async () => {
+    await prepareFirstScreen({ config: { products: ['crypto'] } });
+    const client = env.client();
+    // As on a server, which has no document.
+    vi.stubGlobal('document', undefined);
+    let html: string;
+    try {
+      html = renderToString(
+        <AuthProvider client={client}>
+          <Login config={{ products: ['crypto'] }} id="login" />
+        </AuthProvider>,
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(html).toMatch(/^<style data-precedence="auth-widget" data-href="auth-widget-login-wallets">[^<]*<\/style><div id="login" data-auth-widget="login">/);
+    expect(html).toContain('>Sign up or log in</h2>');
+    expect(html).toContain('<span>Continue with Metamask</span>');
   });
 });
 

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { Suspense, useEffect, useId, useLayoutEffect, useMemo, useState, type CSSProperties } from 'react';
 import { DEFAULT_SESSION_DURATION_MINUTES } from '../protocol/constants.ts';
 import type { BootstrapData } from '../protocol/types.ts';
 import { afterPaint, afterPaintWhenIdle } from './afterPaint.ts';
@@ -13,9 +13,17 @@ import { WidgetContext, type WidgetContextValue } from './WidgetContext.tsx';
 
 /** What the widget root is rendered with (by a mount function or a React component): its context, less what it derives. */
 export type WidgetProps = Pick<WidgetContextValue, 'entry' | 'client' | 'config' | 'styles' | 'callbacks' | 'strings' | 'store'> & {
-  /** The `locale` option (BCP 47); the browser's languages when absent. */
+  /** The `locale` option (BCP 47); the browser's languages when absent (English on a server). */
   locale?: string | undefined;
+  /** The first render is a server's, or takes a server's markup over (see `WidgetContextValue.fromServer`). */
+  fromServer?: boolean | undefined;
+  /** The ids' prefix of the server's markup being taken over; a fresh one otherwise. */
+  idPrefix?: string | undefined;
+  /** Where the server's markup being taken over is, to read what the visitor typed into it. */
+  serverMarkup?: (() => ParentNode | null | undefined) | undefined;
 };
+
+const noMarkup = () => null;
 
 /**
  * The reCAPTCHA notice, with its texts, fetched only for a project with captcha on. A failed fetch renders nothing;
@@ -52,8 +60,14 @@ function safely<A extends unknown[]>(name: string, callback: ((...args: A) => vo
  * The widget root: its store, context, theme, the current screen (behind `ScreenSwitch`'s error boundary), the watermark
  * and the toasts.
  */
-export function Widget({ entry, client, config, styles, callbacks, strings, store, locale }: WidgetProps) {
-  const loaded = useLocale(locale);
+export function Widget({ entry, client, config, styles, callbacks, strings, store, locale, fromServer = false, idPrefix, serverMarkup }: WidgetProps) {
+  const loaded = useLocale(locale, fromServer);
+  const autoId = useId();
+  const ids = idPrefix ?? `aw${autoId}`;
+  // Server markup gets its handlers in the render that takes it over; its buttons come alive in the render right after
+  // it, before the browser paints.
+  const [interactive, setInteractive] = useState(!fromServer);
+  useLayoutEffect(() => setInteractive(true), []);
   const [bootstrap, setBootstrap] = useState<BootstrapData | null>(null);
   useEffect(() => {
     let live = true;
@@ -98,17 +112,27 @@ export function Widget({ entry, client, config, styles, callbacks, strings, stor
       succeed: (response) => safely('onSuccess', callbacks.onSuccess, response),
       fail: (error) => safely('onError', callbacks.onError, error),
       sessionDurationMinutes: config.sessionOptions?.sessionDurationMinutes ?? DEFAULT_SESSION_DURATION_MINUTES,
+      fromServer,
+      interactive,
+      idPrefix: ids,
+      serverMarkup: serverMarkup ?? noMarkup,
     }),
-    [entry, client, config, styles, callbacks, strings, store, bootstrap, language, catalogue],
+    [entry, client, config, styles, callbacks, strings, store, bootstrap, language, catalogue, fromServer, interactive, ids, serverMarkup],
   );
 
   const style = useMemo(() => themeVariables(styles) as CSSProperties, [styles]);
 
   return (
     <WidgetContext.Provider value={value}>
-      <div className="aw-root" style={style} data-entry={entry} lang={language} dir={loaded?.rtl ? 'rtl' : 'ltr'}>
+      <div className="aw-root" style={style} data-entry={entry} data-id-prefix={fromServer ? ids : undefined} lang={language} dir={loaded?.rtl ? 'rtl' : 'ltr'}>
         {loaded && (
           <>
+            {interactive ? null : (
+              // What the waiting buttons are described by (aria-describedby) until the widget takes its markup over.
+              <span id={`${ids}-wait`} className="aw-sr-only">
+                {value.t('common.loading')}
+              </span>
+            )}
             <ScreenSwitch />
             {/* The parts the widget can do without render nothing when they throw, as when their code fails to load. */}
             <ErrorBoundary fallback={null} onError={(error) => reportRenderError(value.fail, 'The notices or toasts', error)}>

@@ -33,6 +33,22 @@ export interface WidgetContextValue {
   fail: (error: unknown) => void;
   /** Session duration for every authenticate call (config `sessionOptions`, default 30). */
   sessionDurationMinutes: number;
+  /**
+   * True when the widget's first render was a server's, or the takeover of a server's markup in the browser (a
+   * hydration, or the client render that replaces a declarative shadow root's markup): its texts stay in the
+   * server's locale, and its first screen keeps the page's focus.
+   */
+  fromServer: boolean;
+  /**
+   * False while the markup is a server's that the widget has not taken over yet (on the server, and in the
+   * hydrating render): its buttons are disabled and say the form is loading, since nothing would answer them. True
+   * from the first render of a widget rendered in the browser, and right after a takeover.
+   */
+  interactive: boolean;
+  /** Prefix of the ids the first screen's elements carry: the same on the server and in the browser taking it over. */
+  idPrefix: string;
+  /** Where the server's markup being taken over is (`useTypedBeforeTakeover` reads its fields); null without one. */
+  serverMarkup: () => ParentNode | null | undefined;
 }
 
 export const WidgetContext = createContext<WidgetContextValue | null>(null);

@@ -41,5 +41,6 @@ export { errorText } from './flows/errorText.ts';
 export { DEFAULT_WALLETS, mainWallets } from './flows/mainWallets.ts';
 export { oneTapPlacement } from './flows/oneTapPlacement.ts';
 export { e164Of } from './flows/e164Of.ts';
+export { useTypedBeforeTakeover } from './flows/useTypedBeforeTakeover.ts';
 export { sendMagicLink } from './flows/sendMagicLink.ts';
 export { passcodeExpirationMinutes, sendOtp } from './flows/sendOtp.ts';

@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { useWidget } from '../WidgetContext.tsx';
 import { Spinner } from './Spinner.tsx';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -8,16 +9,23 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   icon?: ReactNode;
 }
 
-/** The widget's button: 45px high, primary or secondary colours from the theme. */
+/**
+ * The widget's button: 45px high, primary or secondary colours from the theme. In server markup not taken over yet
+ * it is disabled (so a form's submit cannot send the page elsewhere), described as loading, and shows a spinner only
+ * if the wait lasts (`data-waiting`, base CSS): the fields can be filled meanwhile.
+ */
 export function Button({ variant = 'primary', loading = false, icon, children, disabled, type = 'button', ...rest }: ButtonProps) {
+  const { interactive, idPrefix } = useWidget();
   return (
     <button
       {...rest}
       type={type}
       className={`aw-button ${rest.className ?? ''}`.trim()}
       data-variant={variant}
-      disabled={disabled || loading}
+      disabled={disabled || loading || !interactive}
       aria-busy={loading || undefined}
+      data-waiting={interactive ? undefined : ''}
+      aria-describedby={interactive ? rest['aria-describedby'] : `${idPrefix}-wait`}
     >
       {loading ? <Spinner /> : icon}
       <span>{children}</span>

@@ -1,14 +1,19 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useWidget } from '../WidgetContext.tsx';
 
 /**
  * A screen's heading. It takes focus when the screen appears, so keyboard and screen-reader users land on the
- * new screen instead of on a button that no longer exists.
+ * new screen instead of on a button that no longer exists. A heading of server markup did not appear: it was on the
+ * page from the start, and the widget taking it over leaves the focus where the visitor put it (maybe in a field
+ * they are filling).
  */
 export function ScreenHeader({ text, autoFocus = true }: { text: string; autoFocus?: boolean }) {
+  const { interactive } = useWidget();
   const ref = useRef<HTMLHeadingElement>(null);
+  const [fromServerMarkup] = useState(!interactive);
   useEffect(() => {
-    if (autoFocus) ref.current?.focus({ preventScroll: true });
-  }, [autoFocus]);
+    if (autoFocus && !fromServerMarkup) ref.current?.focus({ preventScroll: true });
+  }, [autoFocus, fromServerMarkup]);
   return (
     <h2 ref={ref} className="aw-header" tabIndex={-1}>
       {text}

@@ -1,24 +1,33 @@
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { AuthError } from '../../client/core/AuthError.ts';
 import { createAuthClient, type AuthClient } from '../../client/createAuthClient.ts';
-import { PRODUCTS } from '../../client/core/constants.ts';
 import { checkUsage } from '../../client/core/usage.ts';
 import type { MountOptions } from '../config.ts';
+import { loadFirstScreen } from '../firstScreen.ts';
 import { resolveStrings } from '../strings/index.ts';
+import { localeKey } from '../strings/useLocale.ts';
 import { resetPasswordStateAtom, screenAtom } from '../state/atoms.ts';
-import { createWidgetRoot, type PrepareStore, type WidgetStore } from '../root/createWidgetRoot.ts';
-import { checkStyles } from '../theme/checkStyles.ts';
-import { Widget } from '../Widget.tsx';
+import { checkWidgetOptions } from '../root/checkWidgetOptions.ts';
+import { createWidgetStore, widgetContainer, type PrepareStore } from '../root/createWidgetRoot.ts';
+import { SERVER_MARKUP_ATTRIBUTE, serverMarkupIn } from '../root/serverMarkup.ts';
+import { installStyles } from '../theme/installStyles.ts';
+import { Widget, type WidgetProps } from '../Widget.tsx';
 import type { WidgetEntry } from '../WidgetContext.tsx';
+
+/** What a widget that took a server's markup over keeps rendering with: the server's locale and ids, and its markup. */
+type Taken = Pick<WidgetProps, 'fromServer' | 'idPrefix' | 'serverMarkup' | 'locale'> & { server: Element };
 
 /** What a mounted element holds, so mounting again re-renders instead of stacking a second widget. */
 interface Mounted {
-  root: Root;
-  store: WidgetStore;
+  /** Absent while a server's markup waits for its first screen's lazy parts before it is taken over. */
+  root?: Root;
+  /** The widget's latest props, rendered as soon as `root` exists. */
+  props: WidgetProps;
   entry: WidgetEntry;
   client: AuthClient;
   ownsClient: boolean;
   clientKey: AuthClient | string;
+  taken?: Taken;
 }
 
 const mounted = new WeakMap<Element, Mounted>();
@@ -54,28 +63,31 @@ function findElement(selector: string, method: string): Element {
 }
 
 function checkOptions(method: string, options: MountOptions): void {
-  if (typeof options !== 'object' || options === null) {
-    throw new AuthError('usage_error', `Invalid call to ${method}\noptions must be an object`);
-  }
-  checkUsage(method, [
-    ['config', options.config, 'object'],
-    ['styles', options.styles, 'object', 'optional'],
-    ['callbacks', options.callbacks, 'object', 'optional'],
-    ['strings', options.strings, 'object', 'optional'],
-    ['locale', options.locale, 'string', 'optional'],
-  ]);
-  checkUsage(method, [['config.products', options.config.products, 'array of strings']]);
-  const unknown = options.config.products.filter((p) => !(PRODUCTS as readonly string[]).includes(p));
-  if (unknown.length > 0) {
-    throw new AuthError(
-      'usage_error',
-      `Invalid call to ${method}\nconfig.products has unknown products: ${unknown.join(', ')} (valid: ${PRODUCTS.join(', ')})`,
-    );
-  }
+  checkWidgetOptions(method, options);
   if (typeof options.client !== 'string' && (typeof options.client !== 'object' || options.client === null)) {
     throw new AuthError('usage_error', `Invalid call to ${method}\nclient must be a client from createAuthClient or a public token string`);
   }
-  checkStyles(method, options.styles);
+}
+
+/**
+ * Takes over the markup a server rendered for this entry (`renderLoginHtml` and its siblings, in the element or in
+ * its declarative shadow root): once the first screen's lazy parts are here, it is hydrated where it is, so the page
+ * keeps its nodes, its focus and what the visitor typed, in the server's locale and ids. Its stylesheet becomes the
+ * widget's own. Nothing is done when the element holds no such markup.
+ */
+function takeOver(element: Element, state: Mounted, shadow: boolean, nonce: string | undefined): void {
+  const parent = shadow ? element.shadowRoot : element;
+  const server = parent && serverMarkupIn(parent, state.entry);
+  const root = server?.firstElementChild;
+  if (!server || !root) return;
+  installStyles(shadow ? (parent as ShadowRoot) : document, nonce);
+  const locale = root.getAttribute('lang') ?? 'en';
+  state.taken = { server, fromServer: true, idPrefix: root.getAttribute('data-id-prefix') ?? undefined, locale, serverMarkup: () => server };
+  void loadFirstScreen({ entry: state.entry, config: state.props.config, localeKey: localeKey(locale, true) }).then(() => {
+    if (mounted.get(element) !== state) return;
+    server.removeAttribute(SERVER_MARKUP_ATTRIBUTE);
+    state.root = hydrateRoot(server, <Widget {...state.props} {...state.taken} />, ROOT_OPTIONS);
+  });
 }
 
 function mount(method: string, entry: WidgetEntry, options: MountOptions, prepare?: PrepareStore) {
@@ -86,42 +98,52 @@ function mount(method: string, entry: WidgetEntry, options: MountOptions, prepar
   let current = mounted.get(element);
   if (current && (current.entry !== entry || current.clientKey !== options.client)) {
     // Another entry or another client: start over with a fresh store.
-    current.root.unmount();
-    if (current.ownsClient) current.client.dispose();
-    mounted.delete(element);
+    remove(element, current);
     current = undefined;
   }
-  if (!current) {
+  const props = {
+    entry,
+    config: options.config,
+    styles: options.styles ?? {},
+    callbacks: options.callbacks ?? {},
+    strings: resolveStrings(options.strings),
+    locale: options.locale,
+  };
+  if (current) {
+    current.props = { ...current.props, ...props };
+    // A takeover stays in the server's locale, unless a later mount names another.
+    if (current.taken && options.locale) current.taken.locale = options.locale;
+  } else {
+    // A server's stylesheet sent into the element belongs in the head, as any mount's: out of what the widget
+    // renders over, or a page may empty later.
+    const serverStyle = shadow ? null : element.querySelector(':scope > style#auth-widget-styles');
+    if (serverStyle) document.head.appendChild(serverStyle);
     const ownsClient = typeof options.client === 'string';
     const client = typeof options.client === 'string' ? createAuthClient(options.client, options.clientOptions) : options.client;
-    const { store, container } = createWidgetRoot(element, { shadow, nonce: options.nonce, prepare });
-    current = { root: createRoot(container, ROOT_OPTIONS), store, entry, client, ownsClient, clientKey: options.client };
+    current = { props: { ...props, client, store: createWidgetStore(prepare) }, entry, client, ownsClient, clientKey: options.client };
     mounted.set(element, current);
+    takeOver(element, current, shadow, options.nonce);
+    if (!current.taken) current.root = createRoot(widgetContainer(element, { shadow, nonce: options.nonce }), ROOT_OPTIONS);
   }
-  current.root.render(
-    <Widget
-      entry={entry}
-      client={current.client}
-      config={options.config}
-      styles={options.styles ?? {}}
-      callbacks={options.callbacks ?? {}}
-      strings={resolveStrings(options.strings)}
-      locale={options.locale}
-      store={current.store}
-    />,
-  );
+  current.root?.render(<Widget {...current.props} {...current.taken} />);
   const state = current;
   return {
     /** Removes the widget from the element. */
     unmount(): void {
-      state.root.unmount();
-      if (state.ownsClient) state.client.dispose();
-      mounted.delete(element);
+      if (mounted.get(element) === state) remove(element, state);
     },
   };
 }
 
-/** Mounts the login widget; it starts on Main (spec section 2). */
+/** Unmounts a widget (and the server's markup it took over, or was about to), disposing of a client it made. */
+function remove(element: Element, state: Mounted): void {
+  state.root?.unmount();
+  state.taken?.server.remove();
+  if (state.ownsClient) state.client.dispose();
+  mounted.delete(element);
+}
+
+/** Mounts the login widget; it starts on Main (spec section 2). Takes over a server's render of it in the element. */
 export function mountLogin(options: MountOptions) {
   return mount('mountLogin', 'login', options);
 }

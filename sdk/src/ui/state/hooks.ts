@@ -12,7 +12,9 @@ import { useWidget } from '../WidgetContext.tsx';
 export function useAtomValue<Value>(atom: Atom<Value>): Value {
   const { store } = useWidget();
   const subscribe = useCallback((onChange: () => void) => store.sub(atom, onChange), [store, atom]);
-  return useSyncExternalStore(subscribe, () => store.get(atom));
+  const read = () => store.get(atom);
+  // A server renders, and a hydration reads, the same fresh store's values.
+  return useSyncExternalStore(subscribe, read, read);
 }
 
 /** The setter of an atom in the widget's store (the same function on every render). */

@@ -3,32 +3,61 @@ import type { LoadedLocale } from './locales/loadLocale.ts';
 
 const ENGLISH: LoadedLocale = { locale: 'en' };
 
+/** Catalogues loaded so far, by the preferences they were asked for: a widget that finds its own renders at once. */
+const loadedLocales = new Map<string, LoadedLocale>();
+
+/**
+ * The preferences a widget's texts follow: the host's `locale` option, else the browser's languages, best first. A
+ * widget whose first render is a server's (or the hydration of one) has no browser languages to read, so it stays in
+ * the server's choice, English without the option: the hydrated widget is in the language the page arrived in.
+ */
+export function localeKey(locale: string | undefined, fromServer = false): string {
+  return (locale ? [locale] : fromServer ? ['en'] : navigator.languages).join();
+}
+
+/** True for a key whose first preference is English (`en`, `en-GB`): no catalogue to load. */
+function isEnglish(key: string): boolean {
+  return /^en\b/i.test(key);
+}
+
+/** The catalogue for a `localeKey` when it has loaded (English always has), else undefined. */
+export function loadedLocale(key: string): LoadedLocale | undefined {
+  return isEnglish(key) ? ENGLISH : loadedLocales.get(key);
+}
+
+/**
+ * Loads the catalogue for a `localeKey` (a failed fetch falls back to English, and is tried again next time). The
+ * resolver and the loaders' map are a lazy chunk fetched only for other languages, so they stay out of the first load.
+ */
+export function loadLocaleFor(key: string): Promise<LoadedLocale> {
+  return isEnglish(key)
+    ? Promise.resolve(ENGLISH)
+    : import('./locales/loadLocale.ts')
+        .then((module) => module.loadLocale(key.split(',')))
+        .then((result) => (loadedLocales.set(key, result), result))
+        // A failed fetch (offline, a stale deploy) shows in the network panel; the widget goes on in English.
+        .catch(() => ENGLISH);
+}
+
 /**
  * The widget's locale and its catalogue, or null while a non-English catalogue loads (the widget then renders nothing
- * rather than a flash of English). English is decided here, synchronously, from the first preference alone: the
- * resolver and the loaders' map are a lazy chunk fetched only for other languages, so they stay out of the first
- * load. A failed load falls back to English. Switching locales keeps the previous one until the next arrives.
+ * rather than a flash of English). English is decided here, synchronously, from the first preference alone; a
+ * catalogue loaded before (by another widget, or ahead of a server render or a hydration) is used at once. A failed
+ * load falls back to English. Switching locales keeps the previous one until the next arrives.
  */
-export function useLocale(locale: string | undefined): LoadedLocale | null {
-  // The host's `locale` option, else the browser's languages, best first.
-  const wanted = locale ? [locale] : navigator.languages;
-  // `en`, `en-GB`: no chunk to fetch. Anything else (`en_GB` too, or no preference at all) asks the resolver.
-  const english = /^en\b/i.test(String(wanted[0]));
-  const key = wanted.join();
-  const [loaded, setLoaded] = useState<LoadedLocale | null>(null);
+export function useLocale(locale: string | undefined, fromServer = false): LoadedLocale | null {
+  const key = localeKey(locale, fromServer);
+  const known = loadedLocale(key);
+  const [loaded, setLoaded] = useState<LoadedLocale | null>(known ?? null);
   useEffect(() => {
-    if (english) return;
+    if (known) return;
     let live = true;
-    import('./locales/loadLocale.ts')
-      .then((module) => module.loadLocale(key.split(',')))
-      // A failed fetch (offline, a stale deploy) shows in the network panel; the widget goes on in English.
-      .catch(() => ENGLISH)
-      .then((result) => {
-        if (live) setLoaded(result);
-      });
+    void loadLocaleFor(key).then((result) => {
+      if (live) setLoaded(result);
+    });
     return () => {
       live = false;
     };
-  }, [key, english]);
-  return english ? ENGLISH : loaded;
+  }, [key, known]);
+  return known ?? loaded;
 }

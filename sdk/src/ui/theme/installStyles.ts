@@ -2,24 +2,42 @@ import { baseCss } from './baseCss.ts';
 
 const STYLE_ID = 'auth-widget-styles';
 
+/**
+ * The `precedence` of the `<style>` a React component renders on a server, which React hoists (into the head of a
+ * whole document): the browser then finds it there, under this attribute, and adopts it as the widget's stylesheet.
+ */
+export const SERVER_STYLE_PRECEDENCE = 'auth-widget';
+
 /** The CSS of the screens shown so far (Main's, the groups'): a stylesheet installed later starts with it. */
 const added: string[] = [];
 
 /** Where a stylesheet was installed (the page, shadow roots), held weakly so a removed widget's shadow root can go. */
 const parents = new Set<WeakRef<Document | ShadowRoot>>();
+const known = new WeakSet<Document | ShadowRoot>();
+
+/** Adds rules to a stylesheet unless it has them (a server's holds the first screen's already). */
+function append(style: Element, css: string): void {
+  if (!style.textContent?.includes(css)) style.textContent += `\n${css}`;
+}
 
 /**
  * Adds the widget's stylesheet once to the page's head, or inside a shadow root (mount and the React components):
- * the base rules, then each screen's CSS as it first shows (`addStyles`).
+ * the base rules, then each screen's CSS as it first shows (`addStyles`). A stylesheet a server sent with the first
+ * screen (`renderLoginHtml` gives it the widget's id; React's hoisting keeps only its precedence) is taken over
+ * instead: the rules it lacks join it rather than a second copy of the base rules.
  */
 export function installStyles(parent: Document | ShadowRoot, nonce: string | undefined): void {
-  if (parent.getElementById(STYLE_ID)) return;
-  const style = document.createElement('style');
+  let style = parent.getElementById(STYLE_ID) ?? parent.querySelector(`style[data-precedence="${SERVER_STYLE_PRECEDENCE}"]`);
+  if (!style) {
+    style = document.createElement('style');
+    if (nonce) (style as HTMLStyleElement).nonce = nonce;
+    style.textContent = baseCss;
+    (parent === document ? document.head : (parent as ShadowRoot)).appendChild(style);
+  }
   style.id = STYLE_ID;
-  if (nonce) style.nonce = nonce;
-  style.textContent = [baseCss, ...added].join('\n');
-  (parent === document ? document.head : (parent as ShadowRoot)).appendChild(style);
-  parents.add(new WeakRef(parent));
+  for (const css of added) append(style, css);
+  if (!known.has(parent)) parents.add(new WeakRef(parent));
+  known.add(parent);
 }
 
 /**
@@ -32,7 +50,7 @@ export function addStyles(css: string): void {
   added.push(css);
   for (const ref of parents) {
     const style = ref.deref()?.getElementById(STYLE_ID);
-    if (style) style.textContent += `\n${css}`;
+    if (style) append(style, css);
     else parents.delete(ref);
   }
 }

@@ -3,6 +3,7 @@ import { lazyApi } from '../../../client/core/lazyApi.ts';
 import { Button } from '../../components/Button.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
 import { useWidget } from '../../WidgetContext.tsx';
+import { useTypedBeforeTakeover } from '../../flows/useTypedBeforeTakeover.ts';
 import { isValidEmail } from './emailPattern.ts';
 import type * as submitEmailModule from './submitEmail.ts';
 import type { EmailMethod } from './submitEmail.ts';
@@ -19,8 +20,9 @@ export type { EmailMethod } from './submitEmail.ts';
  */
 export function EmailForm({ method, passkeyAutofill }: { method: EmailMethod; passkeyAutofill: boolean }) {
   const widget = useWidget();
-  const { t } = widget;
+  const { t, idPrefix } = widget;
   const [email, setEmail] = useState('');
+  useTypedBeforeTakeover('email', setEmail);
   const form = useFormSubmit();
 
   function submit(event: FormEvent) {
@@ -38,6 +40,7 @@ export function EmailForm({ method, passkeyAutofill }: { method: EmailMethod; pa
     <form className="aw-stack aw-login-form" noValidate onSubmit={submit}>
       <TextInput
         label={t('common.emailLabel')}
+        id={`${idPrefix}-email`}
         type="email"
         name="email"
         autoComplete={passkeyAutofill ? 'username webauthn' : 'email'}

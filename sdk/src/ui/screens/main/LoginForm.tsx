@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useWidget } from '../../WidgetContext.tsx';
 import { EmailForm } from './EmailForm.tsx';
 import { LoginTabs, tabIds } from './LoginTabs.tsx';
 import type { LoginMethod } from './loginMethods.ts';
@@ -20,7 +20,8 @@ export function LoginForm({
   onSelect: (method: LoginMethod) => void;
   passkeyAutofill: boolean;
 }) {
-  const idPrefix = `aw-login-${useId()}`;
+  // Ids from the widget's prefix, not `useId`: a browser taking a server's markup over must find the same ones.
+  const idPrefix = `${useWidget().idPrefix}-login`;
   if (!selected) return null;
   // One field offers passkeys: the email field, or the phone field of a form without one.
   const offersPasskeys = passkeyAutofill && passkeyAutofillField(methods) === fieldOf(selected);

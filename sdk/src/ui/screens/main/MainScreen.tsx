@@ -8,25 +8,17 @@ import { errorMessageAtom } from '../../state/atoms.ts';
 import { useWidget } from '../../WidgetContext.tsx';
 import { addStyles } from '../../theme/installStyles.ts';
 import { prefetchGroups } from '../screenGroups.ts';
-import { optionalPart } from '../../optionalPart.ts';
-import { withScreenStrings } from '../../strings/catalogue.ts';
 import { css } from './css.ts';
 import { configError } from './configError.ts';
 import { LoginForm } from './LoginForm.tsx';
 import { loginMethods, type LoginMethod } from './loginMethods.ts';
 import { MainHeader } from './MainHeader.tsx';
+import { PasskeyLogin } from './mainParts.ts';
 import { mainSections, type MainSection } from './mainSections.ts';
 import { OAuthSection } from './OAuthSection.tsx';
 import { fieldOf, passkeyAutofillField } from './passkeyAutofillField.ts';
 import type { AutofillSupport } from './usePasskeyAutofill.ts';
 import { WalletButtons } from './WalletButtons.tsx';
-
-/**
- * The passkey login's code (autofill and the button) with its texts (the passkey screens' texts hold its errors):
- * only a config with passkeys needs it, and it can do nothing before the lazily loaded WebAuthn code is there anyway.
- * A failed fetch leaves Main without a passkey login; the other products still work.
- */
-const PasskeyLogin = optionalPart(() => withScreenStrings(import('./PasskeyLogin.tsx')).then((module) => module.PasskeyLogin));
 
 /**
  * Main (spec section 2): the logo and header, the form's warning banner, "Login with a Passkey" when passkeys are

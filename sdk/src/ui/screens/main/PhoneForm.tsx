@@ -7,6 +7,7 @@ import { goToAtom, otpStateAtom } from '../../state/atoms.ts';
 import { useWidget } from '../../WidgetContext.tsx';
 import { phoneDestination } from '../../flows/phoneDestination.ts';
 import { sendOtp } from '../../flows/sendOtp.ts';
+import { useTypedBeforeTakeover } from '../../flows/useTypedBeforeTakeover.ts';
 import { CountrySelector } from './CountrySelector.tsx';
 import { DEFAULT_REGION, useCountryCodes } from './useCountryCodes.ts';
 import { useFormSubmit } from './useFormSubmit.ts';
@@ -20,12 +21,13 @@ import { usePhonePlaceholder } from './usePhonePlaceholder.ts';
  * (`username webauthn`, as the email field does: the number is the account's username here).
  */
 export function PhoneForm({ method, passkeyAutofill }: { method: 'sms' | 'whatsapp'; passkeyAutofill: boolean }) {
-  const { client, config, t, locale, emit } = useWidget();
+  const { client, config, t, locale, emit, idPrefix } = useWidget();
   const setOtpState = useSetAtom(otpStateAtom);
   const goTo = useSetAtom(goToAtom);
   const countries = useCountryCodes(locale);
   const [region, setRegion] = useState(DEFAULT_REGION);
   const [phone, setPhone] = useState('');
+  useTypedBeforeTakeover('phone', setPhone);
   const form = useFormSubmit();
   const { placeholder, countryChanged } = usePhonePlaceholder(t('form.phonePlaceholder'));
 
@@ -54,6 +56,8 @@ export function PhoneForm({ method, passkeyAutofill }: { method: 'sms' | 'whatsa
     <form className="aw-stack aw-login-form" noValidate onSubmit={submit}>
       <TextInput
         label={t('common.phoneLabel')}
+        id={`${idPrefix}-phone`}
+        name="phone"
         leading={<CountrySelector countries={countries} value={region} onChange={chooseCountry} disabled={form.submitting} />}
         type="tel"
         autoComplete={passkeyAutofill ? 'username webauthn' : 'tel-national'}

@@ -15,7 +15,8 @@ export function useCountryCodes(locale: string): CountryCallingCode[] {
   // The fetch starts while the form first renders, not after it has painted: the table and the default country's
   // parsing are then one fetch away from the first screen.
   const [countries, setCountries] = useState<CountryCallingCode[]>(() => {
-    preloadPhone();
+    // Not on a server, which renders the first screen from the config alone: the table comes after the takeover.
+    if (typeof document !== 'undefined') preloadPhone();
     return INITIAL;
   });
   useEffect(() => {

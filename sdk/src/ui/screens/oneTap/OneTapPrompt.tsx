@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   errorMessageAtom,
   errorText,
@@ -25,11 +25,11 @@ import { useHelperFrameHeight } from './useHelperFrameHeight.ts';
  * fall back to the ordinary Google button; closing Google's prompt does the same with reason `user_cancel`.
  */
 export function OneTapPrompt({ provider, onUnavailable }: { provider: OAuthProviderOptions; onUnavailable: () => void }) {
-  const { client, config, t, emit, fail } = useWidget();
+  const { client, config, t, emit, fail, idPrefix } = useWidget();
   const setError = useSetAtom(errorMessageAtom);
   const holder = useRef<HTMLDivElement>(null);
-  // Google finds the element by id; React's ids carry colons, which are fine in an id.
-  const holderId = `aw-one-tap-${useId()}`;
+  // Google finds the element by id: the widget's prefix, which a server's markup and its takeover share.
+  const holderId = `${idPrefix}-one-tap`;
   const [prompt, setPrompt] = useState<GoogleOneTapPrompt | null>(null);
   const placement = oneTapPlacement(provider.position);
   const height = useHelperFrameHeight(holder);

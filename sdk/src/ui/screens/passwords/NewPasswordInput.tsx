@@ -7,12 +7,15 @@ import type { StrengthCheckState } from './useStrengthCheck.ts';
  * same way.
  */
 export function NewPasswordInput({
+  id,
   label,
   value,
   onChange,
   error,
   strength,
 }: {
+  /** The input's id (a generated one by default). */
+  id?: string;
   label?: string;
   value: string;
   onChange: (value: string) => void;
@@ -22,6 +25,7 @@ export function NewPasswordInput({
   return (
     <>
       <PasswordInput
+        id={id}
         label={label}
         name="password"
         autoComplete="new-password"

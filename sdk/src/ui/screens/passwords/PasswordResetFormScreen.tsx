@@ -8,6 +8,7 @@ import {
   Spinner,
   TOKEN_TYPE_PARAM,
   useAtomValue,
+  useTypedBeforeTakeover,
   useWidget,
 } from '../../kernel.ts';
 import { NewPasswordInput } from './NewPasswordInput.tsx';
@@ -34,12 +35,15 @@ type Pending = 'reset' | 'login' | null;
  * the page's token-type parameter is `login`, that happens at once, showing "Logging in".
  */
 export function PasswordResetFormScreen() {
-  const { client, t, sessionDurationMinutes } = useWidget();
+  const { client, t, sessionDurationMinutes, fromServer, idPrefix } = useWidget();
   const { token } = useAtomValue(resetPasswordStateAtom);
   const mounted = useMountedRef();
   const signIn = usePasswordSignIn(mounted);
-  const [autoLogin] = useState(openedAsLoginLink);
+  // A server cannot read the page's address, so the markup it sent (and its takeover) is the form; the effect below
+  // then looks at the address.
+  const [autoLogin, setAutoLogin] = useState(() => !fromServer && openedAsLoginLink());
   const [password, setPassword] = useState('');
+  useTypedBeforeTakeover('password', setPassword);
   const [pending, setPending] = useState<Pending>(autoLogin ? 'login' : null);
   const [error, setError] = useState('');
   const [loginError, setLoginError] = useState('');
@@ -63,8 +67,9 @@ export function PasswordResetFormScreen() {
   }
 
   useEffect(() => {
-    if (!autoLogin || started.current) return;
+    if (!(autoLogin || (fromServer && openedAsLoginLink())) || started.current) return;
     started.current = true;
+    setAutoLogin(true);
     void loginWithoutPassword();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- Runs on arrival only.
   }, []);
@@ -102,6 +107,7 @@ export function PasswordResetFormScreen() {
       <Banner variant="error" text={loginError} />
       <form className="aw-stack" onSubmit={submit} noValidate>
         <NewPasswordInput
+          id={`${idPrefix}-new-password`}
           label={t('password.newPasswordLabel')}
           value={password}
           onChange={(value) => {

@@ -12,6 +12,8 @@ export interface LoadedLocale {
   locale: string;
   strings?: Strings;
   rtl?: boolean;
+  /** The rules the locale adds to the widget's stylesheet (the right-to-left ones), for a server's `<style>`. */
+  css?: string;
 }
 
 /**
@@ -24,8 +26,9 @@ export async function loadLocale(requested: readonly string[]): Promise<LoadedLo
   if (locale === 'en') return { locale };
   const { default: strings } = await (loaders[locale] ??= freshImport(LOCALE_LOADERS[locale as Exclude<Locale, 'en'>]))();
   const rtl = RTL_LOCALES.includes(locale);
-  if (rtl) addStyles(rtlCss);
-  return { locale, strings: rtl ? isolateLtrValues(strings) : strings, rtl };
+  if (!rtl) return { locale, strings, rtl };
+  addStyles(rtlCss);
+  return { locale, strings: isolateLtrValues(strings), rtl, css: rtlCss };
 }
 
 /**

@@ -1,0 +1,200 @@
+/**
+ * `<Login>` of `@auth-widget/sdk/react` rendered by React 19 on a server (`renderToString`) and hydrated by React in
+ * Chromium (`hydrateRoot`), as a React host with server rendering does: the first screen is in the page, styled,
+ * before any script; typing before hydration is kept and signs in; hydration reports no mismatch and keeps the
+ * server's nodes. With `enableShadowDOM` the server sends a declarative shadow root, which React cannot hydrate: the
+ * widget renders the same screen beside it and removes it in one commit. The test prints how long that takes and
+ * checks that no rendering opportunity fell between showing the new screen and removing the old one.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { build } from 'esbuild';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createAuthClient, type AuthClient } from '@auth-widget/sdk';
+import { Login, prepareFirstScreen, type WidgetConfig } from '@auth-widget/sdk/react';
+import type { SiteBundle } from '../demo/server/bundle.ts';
+import { startSite, type Site } from '../demo/server/siteServer.ts';
+import { expect, test } from '../fixtures/index.ts';
+import { expectSignedIn, typePasscode, type PageWindow } from './helpers.ts';
+
+const CONFIG: WidgetConfig = { products: ['otp'], otpOptions: { methods: ['email'] } };
+const here = dirname(fileURLToPath(import.meta.url));
+
+/** The browser side of the host: hydrates `#root` with the same `<Login>` the server rendered. */
+const APP = `
+import { createElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createAuthClient, Login } from '@auth-widget/sdk/react';
+
+const env = JSON.parse(document.getElementById('site-env').textContent);
+const client = createAuthClient(env.publicToken, { endpoints: { testApiUrl: env.emulatorUrl } });
+window.__client = client;
+window.__recoverable = [];
+window.__hydrateStart = performance.now();
+hydrateRoot(document.getElementById('root'), createElement(Login, { client, config: env.config }), {
+  onRecoverableError: (error) => window.__recoverable.push(String(error)),
+});
+`;
+
+let bundle: Promise<SiteBundle> | undefined;
+
+/** The host's browser bundle with React itself (not the standalone runtime), built once per worker. */
+function reactHostBundle(): Promise<SiteBundle> {
+  bundle ??= build({
+    stdin: { contents: APP, resolveDir: here, loader: 'js' },
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    splitting: true,
+    write: false,
+    outdir: join(here, '.react-host-out'),
+    entryNames: 'app',
+    chunkNames: 'chunks/[name]-[hash]',
+    conditions: ['source'],
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"development"' },
+    logLevel: 'silent',
+  }).then((result) => {
+    const files: SiteBundle = new Map();
+    for (const file of result.outputFiles) {
+      const path = file.path.slice(join(here, '.react-host-out').length + 1);
+      files.set(path, { contents: file.contents, contentType: path.endsWith('.js') ? 'text/javascript; charset=utf-8' : 'application/octet-stream' });
+    }
+    return files;
+  });
+  return bundle;
+}
+
+/** A site whose page holds `<Login>` as React renders it on a server, for `config`, and the script that hydrates it. */
+async function serveReactHost(config: WidgetConfig, emulatorUrl: string, publicToken: string, client: AuthClient): Promise<Site> {
+  await prepareFirstScreen({ config });
+  const markup = renderToString(createElement(Login, { client, config }));
+  const dir = await mkdtemp(join(tmpdir(), 'auth-widget-react-ssr-'));
+  const page = join(dir, 'page.html');
+  await writeFile(page, `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>React host</title></head><body><main><div id="root">${markup}</div></main></body></html>`);
+  const site = await startSite({ pages: [{ route: '/', html: page, entry: 'app' }], bundle: await reactHostBundle(), env: { emulatorUrl, publicToken, config } });
+  return {
+    ...site,
+    async stop() {
+      await site.stop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+const reactTest = test.extend<{ serve: (config: WidgetConfig) => Promise<Site> }>({
+  serve: async ({ emulatorServer }, use) => {
+    const sites: Site[] = [];
+    // A client made on the server, as a React host's provider makes one there: it sends nothing while rendering.
+    const client = createAuthClient(emulatorServer.publicToken, { endpoints: { testApiUrl: emulatorServer.url }, autoRefresh: false });
+    await use(async (config) => {
+      const site = await serveReactHost(config, emulatorServer.url, emulatorServer.publicToken, client);
+      sites.push(site);
+      return site;
+    });
+    for (const site of sites) await site.stop();
+    client.dispose();
+  },
+});
+
+/** Opens the page while its script is held back; the returned function lets it load. */
+async function openHeldBack(page: Page, site: Site): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${site.url}/assets/app.js`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(site.url, { waitUntil: 'commit' });
+  return release;
+}
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+reactTest('React hydrates the server markup in place, with what was typed, and signs in with it', async ({ page, serve, inbox }) => {
+  const errors = collectErrors(page);
+  const release = await openHeldBack(page, await serve(CONFIG));
+  await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
+  // Styled by the stylesheet React hoisted out of the markup.
+  await expect(page.locator('.aw-root')).toHaveCSS('width', '400px');
+  const submit = page.getByRole('button', { name: 'Continue with email' });
+  await expect(submit).toBeDisabled();
+  await page.getByRole('textbox', { name: 'Email' }).fill('react@example.com');
+  // The server's nodes, remembered without touching their markup (an attribute would be a mismatch of its own).
+  await page.evaluate(() => {
+    (window as unknown as { __serverNodes: Element[] }).__serverNodes = Array.from(document.querySelectorAll('#root h2, #root input, #root button'));
+  });
+
+  release();
+  await expect(submit).toBeEnabled();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('react@example.com');
+  expect(await page.evaluate(() => (window as unknown as { __serverNodes: Element[] }).__serverNodes.map((node) => node.isConnected))).toEqual([true, true, true]);
+  expect(await page.evaluate(() => (window as unknown as { __recoverable: string[] }).__recoverable)).toEqual([]);
+  // One stylesheet of the widget: the server's, adopted.
+  expect(await page.evaluate(() => document.querySelectorAll('style').length)).toBe(1);
+
+  await submit.click();
+  await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();
+  await typePasscode(page, await inbox.code('react@example.com'));
+  await expect(page.getByRole('heading', { name: 'Success' })).toBeVisible();
+  await expectSignedIn(page);
+  expect(errors).toEqual([]);
+});
+
+reactTest('a declarative shadow root is replaced by the widget\'s own render in one commit, keeping the text and the focus', async ({ page, serve }) => {
+  const errors = collectErrors(page);
+  const release = await openHeldBack(page, await serve({ ...CONFIG, enableShadowDOM: true }));
+  const field = page.getByRole('textbox', { name: 'Email' });
+  // Parsed into a shadow root by the browser itself: styled, scoped, no script.
+  await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
+  await expect(page.locator('.aw-root')).toHaveCSS('width', '400px');
+  expect(await page.evaluate(() => document.querySelector('[data-auth-widget="login"]')?.shadowRoot?.mode)).toBe('open');
+  await field.fill('shadow@example.com');
+  await field.focus();
+  // Every batch of changes to the shadow root, with the time it was seen.
+  await page.evaluate(() => {
+    const shadow = document.querySelector('[data-auth-widget="login"]')!.shadowRoot!;
+    const batches: { at: number; added: string[]; removed: string[] }[] = [];
+    (window as unknown as { __batches: typeof batches }).__batches = batches;
+    const name = (node: Node) => (node instanceof Element ? `${node.localName}${node.hasAttribute('data-auth-widget-server') ? '[server]' : ''}${node.className ? `.${node.className}` : ''}` : '');
+    new MutationObserver((records) => {
+      const added = records.flatMap((record) => Array.from(record.addedNodes).map(name)).filter(Boolean);
+      const removed = records.flatMap((record) => Array.from(record.removedNodes).map(name)).filter(Boolean);
+      batches.push({ at: performance.now(), added, removed });
+    }).observe(shadow, { childList: true, subtree: true });
+  });
+
+  release();
+  await expect(page.locator('[data-auth-widget-server]')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Continue with email' })).toBeEnabled();
+  await expect(field).toHaveValue('shadow@example.com');
+  await expect(field).toBeFocused();
+  const { batches, start } = await page.evaluate(() => ({
+    batches: (window as unknown as { __batches: { at: number; added: string[]; removed: string[] }[] }).__batches,
+    start: (window as unknown as { __hydrateStart: number }).__hydrateStart,
+  }));
+  // The batch that removes the server's markup also shows the widget's render of the screen: no rendering
+  // opportunity fell between them, so no frame had both or neither.
+  const swap = batches.find((batch) => batch.removed.includes('div[server]'));
+  expect(swap?.added).toContain('div.aw-root');
+  const container = batches.find((batch) => batch.added.includes('div'));
+  console.log(
+    `shadow takeover: ${(swap!.at - start).toFixed(1)} ms from hydrateRoot to the swap, ` +
+      `${(swap!.at - container!.at).toFixed(1)} ms between adding the (empty) container and the swap`,
+  );
+  expect(await page.evaluate(() => (window as unknown as { __recoverable: string[] }).__recoverable)).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as PageWindow).__client.session.getSync())).toBeNull();
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,125 @@
+// @vitest-environment node
+/**
+ * The React components on a server (React 19's `react-dom/server`, no DOM): each product's first screen with its
+ * stylesheet, from the config alone and without a call, through `renderToString` and the streaming renderers.
+ */
+import { PassThrough } from 'node:stream';
+import { Window } from 'happy-dom';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream, renderToReadableStream, renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createAuthClient } from '../client/createAuthClient.ts';
+import type { WidgetConfig } from '../ui/config.ts';
+import { prepareFirstScreen } from '../ui/prepareFirstScreen.ts';
+import { FIRST_SCREENS, summarize, type FirstScreenCase } from '../ui/server/testing/firstScreens.ts';
+import { AuthProvider } from './AuthProvider.tsx';
+import { Login } from './Login.tsx';
+import { PasskeyRegistration } from './PasskeyRegistration.tsx';
+import { ResetPassword } from './ResetPassword.tsx';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const client = createAuthClient('public-token-test-5f0c7a1e-2b9d-4e63-8a14-c3d2e1f0a9b8', { endpoints: { testApiUrl: 'http://127.0.0.1:9' } });
+
+function component(screen: FirstScreenCase, props: { locale?: string } = {}): ReactNode {
+  const { config } = screen;
+  if (screen.entry === 'resetPassword') return <ResetPassword config={config} passwordResetToken="a-reset-token" {...props} />;
+  if (screen.entry === 'passkeyRegistration') return <PasskeyRegistration config={config} {...props} />;
+  return <Login config={config} id="login" {...props} />;
+}
+
+/** The markup as a browser would parse it, to read like a visitor. */
+function parse(html: string): Document {
+  const window = new Window();
+  window.document.body.innerHTML = html;
+  return window.document as unknown as Document;
+}
+
+async function renderScreen(screen: FirstScreenCase, props: { locale?: string } = {}): Promise<string> {
+  await prepareFirstScreen({ entry: screen.entry, config: screen.config, locale: props.locale });
+  return renderToString(<AuthProvider client={client}>{component(screen, props)}</AuthProvider>);
+}
+
+describe('the components rendered on a server', () => {
+  it.each(FIRST_SCREENS.map((screen) => [screen.name, screen] as const))('%s: the first screen, whole', async (_name, screen) => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const html = await renderScreen(screen);
+    const document = parse(html);
+    expect(summarize(document)).toMatchObject(screen.expected);
+    // Rendered, not a fallback for the browser to fill: no Suspense boundary was left to the client.
+    expect(html).not.toContain('<!--$!-->');
+    expect(document.querySelector(`[data-auth-widget="${screen.entry}"] > .aw-root`)).not.toBeNull();
+    // Every button waits, disabled and described as loading, until the browser has taken the markup over.
+    for (const button of document.querySelectorAll('button.aw-button')) {
+      expect(button.hasAttribute('disabled')).toBe(true);
+      expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toBe('Loading');
+    }
+    // Nothing was asked of the network: bootstrap, the session, telemetry all wait for the browser.
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('sends the stylesheet with the markup, as a <style> React hoists: the base rules, Main\'s, and the wallet buttons\'', async () => {
+    const html = await renderScreen(FIRST_SCREENS.find((screen) => screen.name === 'crypto wallets')!);
+    const style = parse(html).querySelector('style[data-precedence="auth-widget"]');
+    expect(style?.getAttribute('data-href')).toBe('auth-widget-login-wallets');
+    expect(style?.textContent).toContain('.aw-root {');
+    expect(style?.textContent).toContain('.aw-main-sections');
+    expect(style?.textContent).toContain('.aw-setup-wallet');
+    // In a whole document, React puts it in the head.
+    const page = renderToString(
+      <html>
+        <head />
+        <body>
+          <Login client={client} config={{ products: ['crypto'] }} />
+        </body>
+      </html>,
+    );
+    const whole = new new Window().DOMParser().parseFromString(page, 'text/html');
+    expect(whole.head.querySelector('style[data-precedence="auth-widget"]')).not.toBeNull();
+  });
+
+  it('renders in the locale given, right to left for Arabic, with the right-to-left rules', async () => {
+    const emailOtp = FIRST_SCREENS.find((screen) => screen.name === 'email passcodes alone')!;
+    const german = parse(await renderScreen(emailOtp, { locale: 'de-AT' }));
+    expect(german.querySelector('.aw-root')?.getAttribute('lang')).toBe('de');
+    expect(summarize(german).headings).toEqual(['Registrieren oder anmelden']);
+    const arabic = parse(await renderScreen(emailOtp, { locale: 'ar' }));
+    expect(arabic.querySelector('.aw-root')?.getAttribute('dir')).toBe('rtl');
+    expect(arabic.querySelector('style')?.textContent).toContain('.aw-root[dir="rtl"]');
+    // Without the option, a server has no browser languages to read: English.
+    expect(parse(await renderScreen(emailOtp)).querySelector('.aw-root')?.getAttribute('lang')).toBe('en');
+  });
+
+  it('with enableShadowDOM, sends a declarative shadow root holding the stylesheet and the markup', async () => {
+    const config: WidgetConfig = { products: ['otp'], otpOptions: { methods: ['email'] }, enableShadowDOM: true };
+    await prepareFirstScreen({ config });
+    const html = renderToString(<Login client={client} config={config} nonce="n0nce" />);
+    const document = parse(html);
+    const template = document.querySelector<HTMLTemplateElement>('[data-auth-widget="login"] > template[shadowrootmode="open"]');
+    expect(template).not.toBeNull();
+    const shadow = template!.content;
+    expect(shadow.querySelector('style')?.textContent).toContain('.aw-root {');
+    expect(shadow.querySelector('style')?.getAttribute('nonce')).toBe('n0nce');
+    expect(summarize(shadow)).toMatchObject({ headings: ['Sign up or log in'], fields: ['Email'], buttons: ['Continue with email'] });
+    // Nothing of it outside the shadow root: the page's styles and the widget's do not meet.
+    expect(document.querySelectorAll('body > style')).toHaveLength(0);
+  });
+
+  it('streams the same first screen with renderToPipeableStream and renderToReadableStream', async () => {
+    const screen = FIRST_SCREENS.find((s) => s.name === 'every product')!;
+    const tree = <AuthProvider client={client}>{component(screen)}</AuthProvider>;
+    const piped = await new Promise<string>((resolve, reject) => {
+      const chunks: Buffer[] = [];
+      const sink = new PassThrough();
+      sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+      sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+      const stream = renderToPipeableStream(tree, { onAllReady: () => stream.pipe(sink), onShellError: reject });
+    });
+    expect(summarize(parse(piped))).toMatchObject(screen.expected);
+    const readable = await renderToReadableStream(tree);
+    await readable.allReady;
+    expect(summarize(parse(await new Response(readable).text()))).toMatchObject(screen.expected);
+  });
+});
