@@ -6,7 +6,7 @@
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page, Request, TestInfo } from '@playwright/test';
+import type { Page, Request, Response, TestInfo } from '@playwright/test';
 import bs58 from 'bs58';
 import type { ProjectConfig } from '@auth-widget/harness';
 import { totpCode } from '@auth-widget/harness/testing';
@@ -660,10 +660,17 @@ test('answers as each SDK reads them: bootstrap\'s rbac_policy, project_name and
   /** Signs up on one side, has the provider assign a role, refreshes the session; answers what the side holds. */
   const read = async (side: Side) => {
     emulator.reset({ rbac_policy: RBAC_POLICY });
-    // The body is read as the answer arrives: a later navigation of the side's page would take it away.
-    const answered = page
-      .waitForResponse((r) => new URL(r.url()).pathname.startsWith('/sdk/v1/projects/bootstrap/'))
-      .then(async (r) => (await r.json()) as { data: Record<string, any> });
+    // Each bootstrap answer's body is read as it arrives, and the last one read wins: the previous page may still be
+    // asking as the side's page replaces it, and a page navigated away from takes its answer's body with it.
+    let received: Record<string, any> | null = null;
+    const onResponse = (response: Response) => {
+      if (!new URL(response.url()).pathname.startsWith('/sdk/v1/projects/bootstrap/')) return;
+      response.json().then(
+        (body: { data: Record<string, any> }) => (received = body.data),
+        () => {},
+      );
+    };
+    page.on('response', onResponse);
     await openSide(page, referenceSite.url, side, SITE_ROUTE);
     const run = makeRun(side, page, referenceSite.url, emulator, inbox);
     const { user_id } = await run.invoke('passwords.create', { email: EMAIL, password: STRONG_PASSWORD, session_duration_minutes: 60 });
@@ -680,7 +687,9 @@ test('answers as each SDK reads them: bootstrap\'s rbac_policy, project_name and
       const bootstrap = side === 'reference' ? await client[Symbol.for('stytch__internal_b2c')].bootstrap.getAsync() : await client.getBootstrap();
       return { bootstrap, user: client.user.getSync(), session: client.session.getSync() };
     }, side);
-    return { ...held, received: (await answered).data };
+    await expect.poll(() => received).not.toBeNull();
+    page.off('response', onResponse);
+    return { ...held, received: received! };
   };
   const reference = await read('reference');
   const ours = await read('ours');
