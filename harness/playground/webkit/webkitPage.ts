@@ -103,18 +103,30 @@ export class WebKitPage {
     return this.waitFor(`the ${role} "${name}"`, () => this.find(role, name), timeoutMs);
   }
 
-  /** Waits for the button `name` to be visible and enabled, then clicks it as a user does. */
-  async click(name: string): Promise<void> {
+  /**
+   * Waits for the button `name` to be visible and enabled, then clicks it as a user does. A button the widget
+   * re-rendered between the look and the click (a stale element reference) is looked for again, as a person's
+   * second look would find the new one.
+   */
+  async click(name: string, tries = 3): Promise<void> {
     const button = await this.waitFor(`the enabled button "${name}"`, async () => {
       const found = await this.find('button', name);
       if (!found) return null;
       const enabled = await this.evaluate(
         (element: Element) => !(element as HTMLButtonElement).disabled && element.getAttribute('aria-disabled') !== 'true',
         found as unknown as Element,
-      );
+      ).catch((error: unknown) => {
+        if (isStale(error)) return false;
+        throw error;
+      });
       return enabled ? found : null;
     });
-    await this.session.click(button);
+    try {
+      await this.session.click(button);
+    } catch (error) {
+      if (!isStale(error) || tries <= 1) throw error;
+      await this.click(name, tries - 1);
+    }
   }
 
   /** Empties the field labelled `label` and types `value` into it key by key. */
@@ -154,4 +166,9 @@ export class WebKitPage {
       timeoutMs,
     );
   }
+}
+
+/** WebDriver's error for an element that left the document after it was found (W3C WebDriver, "stale element reference"). */
+function isStale(error: unknown): boolean {
+  return /stale element reference/.test(String((error as Error | null)?.message ?? error));
 }
