@@ -82,7 +82,7 @@ export default tseslint.config(
   },
   {
     // Test files may use `any` for wire payloads they inspect loosely.
-    files: ['**/*.test.ts', '**/*.test.tsx', '**/*.spec.ts', '**/testing/**/*.ts', '**/testing.ts', '**/e2e/**/*.ts', 'harness/playground/conformance/**/*.ts'],
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/*.spec.ts', '**/testing/**/*.ts', 'sdk/test/**', '**/testing.ts', '**/e2e/**/*.ts', 'harness/playground/conformance/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
 );

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { circles, importGraph } from './importCircles.ts';
+import { boundaryOverrides, circles, importGraph } from './importCircles.ts';
 
 /** Writes files into a fresh folder and returns their paths. */
 function project(files: Record<string, string>): string[] {
@@ -34,5 +34,16 @@ describe('the import-circle check', () => {
       'entry.ts': "import { p } from './product.ts';\nimport { k } from './kernel/index.ts';\nexport { p, k };",
     });
     expect(circles(importGraph(files))).toEqual([]);
+  });
+
+  it('finds every comment that switches the boundary rule off, and only those', () => {
+    // Spelt in two parts, so that this file is not itself one the check finds.
+    const rule = ['no-restricted', 'imports'].join('-');
+    const files = project({
+      'spec.ts': `// eslint-disable-next-line ${rule} -- a reason\nimport de from '../../../sdk/src/de.ts';`,
+      'block.ts': `/* eslint-disable no-console, ${rule} */\nexport {};`,
+      'other.ts': "// eslint-disable-next-line no-empty-pattern -- another rule\nexport {};",
+    });
+    expect(boundaryOverrides(files).map((at) => at.split('/').pop())).toEqual(['spec.ts:1', 'block.ts:1']);
   });
 });

@@ -1,19 +1,22 @@
 /**
- * `npm run lint`'s import-circle check: every import between the repository's own TypeScript files, type-only and
- * dynamic imports included, read with the TypeScript compiler's own import scanner; a circle fails the run with
- * its files listed. Only relative imports are followed: a package reaches another through its public entry, which
- * the lint's boundary rules keep one way.
+ * `npm run lint`'s import checks beyond ESLint's:
+ * - circles: every import between the repository's own TypeScript files, type-only and dynamic imports included,
+ *   read with the TypeScript compiler's own import scanner; a circle fails the run with its files listed. Only
+ *   relative imports are followed: a package reaches another through its public entry, which the lint's boundary
+ *   rules keep one way;
+ * - boundary overrides: a comment that switches the boundary rule (`no-restricted-imports`) off fails the run, in
+ *   sources, tests and specs alike, so no file reaches into another package's sources with a comment for a reason.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 
 /** Folders whose sources are checked. */
-export const ROOTS = ['sdk/src', 'harness/src', 'harness/playground', 'cli/src'];
+export const ROOTS = ['sdk/src', 'sdk/test', 'scripts', 'templates', 'cli/e2e', 'harness/src', 'harness/playground', 'cli/src'];
 
 function sourceFiles(dir: string, into: string[] = []): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
     const path = join(dir, entry.name);
     if (entry.isDirectory()) sourceFiles(path, into);
     else if (/\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')) into.push(path);
@@ -47,6 +50,17 @@ export function importGraph(files: string[]): Map<string, string[]> {
     graph.set(file, [...new Set(targets)]);
   }
   return graph;
+}
+
+const BOUNDARY_OVERRIDE = /eslint-disable(?:-next-line|-line)?\b[^\n]*\bno-restricted-imports\b/;
+
+/** The files that switch the boundary rule off somewhere, with the line of each such comment. */
+export function boundaryOverrides(files: string[]): string[] {
+  return files.flatMap((file) =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .flatMap((line, index) => (BOUNDARY_OVERRIDE.test(line) ? [`${file}:${index + 1}`] : [])),
+  );
 }
 
 /** The circles of a graph: its strongly connected components of more than one file, or a file importing itself. */
@@ -95,6 +109,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   } else {
     process.stderr.write(`import circles: ${found.length}\n`);
     for (const circle of found) process.stderr.write(`  ${circle.map((f) => relative(root, f)).join(' <-> ')}\n`);
+    process.exitCode = 1;
+  }
+  const overrides = boundaryOverrides(files);
+  if (overrides.length > 0) {
+    process.stderr.write(`boundary rule switched off: ${overrides.length}; import through the package's public entry instead\n`);
+    for (const at of overrides) process.stderr.write(`  ${relative(root, at)}\n`);
     process.exitCode = 1;
   }
 }

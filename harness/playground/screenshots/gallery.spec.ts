@@ -17,15 +17,7 @@ import type { Page } from '@playwright/test';
 import { TOKEN_TYPE_PARAM, type AuthClient } from '@auth-widget/sdk';
 import type { WidgetStyles } from '@auth-widget/sdk/ui';
 import { expect, test, type HostMountOptions, type WalletKeys } from '../fixtures/index.ts';
-/* eslint-disable no-restricted-imports -- the screens are found by the catalogue's own texts, formatted as the widget
-   formats them, so one walk serves every locale; catalogues and the formatter are no public entry */
-import { countdownText } from '../../../sdk/src/ui/strings/countdownText.ts';
-import { en } from '../../../sdk/src/ui/strings/en.ts';
-import { formatMessage, type MessageValues } from '../../../sdk/src/ui/strings/formatMessage.ts';
-import type { StringKey } from '../../../sdk/src/ui/strings/index.ts';
-import ar from '../../../sdk/src/ui/strings/locales/ar.ts';
-import de from '../../../sdk/src/ui/strings/locales/de.ts';
-/* eslint-enable no-restricted-imports */
+import { countdownText, formatMessage, loadCatalogue, type MessageValues, type StringKey } from '@auth-widget/sdk/locales';
 
 const OUT_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'docs', 'screens');
 
@@ -53,10 +45,10 @@ interface Pass {
 }
 
 const PASSES: Pass[] = [
-  { title: 'default theme', dir: OUT_DIR, catalogue: en },
-  { title: 'custom theme', dir: join(OUT_DIR, 'custom'), styles: CUSTOM_STYLES, catalogue: en },
-  { title: 'locale ar', dir: join(OUT_DIR, 'ar'), locale: 'ar', catalogue: ar },
-  { title: 'locale de', dir: join(OUT_DIR, 'de'), locale: 'de', catalogue: de },
+  { title: 'default theme', dir: OUT_DIR, catalogue: await loadCatalogue('en') },
+  { title: 'custom theme', dir: join(OUT_DIR, 'custom'), styles: CUSTOM_STYLES, catalogue: await loadCatalogue('en') },
+  { title: 'locale ar', dir: join(OUT_DIR, 'ar'), locale: 'ar', catalogue: await loadCatalogue('ar') },
+  { title: 'locale de', dir: join(OUT_DIR, 'de'), locale: 'de', catalogue: await loadCatalogue('de') },
 ];
 
 /** A regular expression for a message whose `{name}` is not known in advance (a passkey's default name). */

@@ -3,9 +3,9 @@ import { isAuthError } from './core/AuthError.ts';
 import type { StorageWarning } from './core/session/storageWarningTypes.ts';
 import { createAuthClient } from './createAuthClient.ts';
 import { DEFAULT_COOKIE_NAMES, DEFAULT_LIVE_API_URL, DEFAULT_TEST_API_URL, EMULATOR_PUBLIC_TOKEN } from '../protocol/constants.ts';
-import { blockCookies, blockLocalStorage, fillLocalStorage } from './testing/blockStorage.ts';
-import { setupEmulatorClient } from './testing/setupEmulatorClient.ts';
-import { sessionCookies, signIn } from './testing/signIn.ts';
+import { blockCookies, blockLocalStorage, fillLocalStorage } from '../../test/client/blockStorage.ts';
+import { setupEmulatorClient } from '../../test/client/setupEmulatorClient.ts';
+import { sessionCookies, signIn } from '../../test/client/signIn.ts';
 
 const env = setupEmulatorClient();
 

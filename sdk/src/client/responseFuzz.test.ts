@@ -9,10 +9,10 @@ import { createWalletKeys, ethereumAddressOf, personalSign } from '@auth-widget/
 import { totpCode } from '@auth-widget/harness/testing';
 import type { AuthClient } from './createAuthClient.ts';
 import { isAuthError } from './core/AuthError.ts';
-import { nodeFetch } from './testing/nodeFetch.ts';
-import { injectFault, newestLinkToken, newestMessage, seedUser } from './testing/devApi.ts';
-import { signIn, STRONG_PASSWORD } from './testing/signIn.ts';
-import { setupEmulatorClient } from './testing/setupEmulatorClient.ts';
+import { nodeFetch } from '../../test/client/nodeFetch.ts';
+import { injectFault, newestLinkToken, newestMessage, seedUser } from '../../test/client/devApi.ts';
+import { signIn, STRONG_PASSWORD } from '../../test/client/signIn.ts';
+import { setupEmulatorClient } from '../../test/client/setupEmulatorClient.ts';
 
 const env = setupEmulatorClient();
 

@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, test } from 'vitest';
-import { setupEmulatorClient } from '../client/testing/setupEmulatorClient.ts';
-import { signIn } from '../client/testing/signIn.ts';
+import { setupEmulatorClient } from '../../test/client/setupEmulatorClient.ts';
+import { signIn } from '../../test/client/signIn.ts';
 import { DEFAULT_USER_ROLE } from './constants.ts';
 import type { Session, User } from './types.ts';
 

@@ -2,11 +2,11 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signIn } from '../client/testing/signIn.ts';
-import { setupEmulatorClient } from '../client/testing/setupEmulatorClient.ts';
+import { signIn } from '../../test/client/signIn.ts';
+import { setupEmulatorClient } from '../../test/client/setupEmulatorClient.ts';
 import type { WidgetEvent } from '../ui/config.ts';
 import { prepareFirstScreen } from '../ui/prepareFirstScreen.ts';
-import { fakeEthereumWallet, installGlobal, removeWallets } from '../ui/wallets/testing/fakeWallets.ts';
+import { fakeEthereumWallet, installGlobal, removeWallets } from '../../test/ui/wallets/fakeWallets.ts';
 import { AuthProvider } from './AuthProvider.tsx';
 import { Login } from './Login.tsx';
 import { PasskeyRegistration } from './PasskeyRegistration.tsx';

@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { signIn } from '../client/testing/signIn.ts';
-import { setupEmulatorClient } from '../client/testing/setupEmulatorClient.ts';
+import { signIn } from '../../test/client/signIn.ts';
+import { setupEmulatorClient } from '../../test/client/setupEmulatorClient.ts';
 import { AuthProvider } from './AuthProvider.tsx';
 import { useAuthClient } from './useAuthClient.ts';
 import { useSession } from './useSession.ts';

@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAuthClient } from '../client/createAuthClient.ts';
 import type { WidgetConfig } from '../ui/config.ts';
 import { prepareFirstScreen } from '../ui/prepareFirstScreen.ts';
-import { FIRST_SCREENS, summarize, type FirstScreenCase } from '../ui/server/testing/firstScreens.ts';
+import { FIRST_SCREENS, summarize, type FirstScreenCase } from '../../test/ui/server/firstScreens.ts';
 import { AuthProvider } from './AuthProvider.tsx';
 import { Login } from './Login.tsx';
 import { PasskeyRegistration } from './PasskeyRegistration.tsx';

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setupEmulatorClient } from '../client/testing/setupEmulatorClient.ts';
+import { setupEmulatorClient } from '../../test/client/setupEmulatorClient.ts';
 import type { Screen } from './state/screens.ts';
 
 const env = setupEmulatorClient();
@@ -14,7 +14,7 @@ afterEach(() => {
 async function freshWidget() {
   vi.resetModules();
   const [{ renderWidget }, atoms, groups] = await Promise.all([
-    import('./testing/renderWidget.tsx'),
+    import('../../test/ui/renderWidget.tsx'),
     import('./state/atoms.ts'),
     import('./screens/screenGroups.ts'),
   ]);

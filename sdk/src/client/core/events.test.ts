@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { setupEmulatorClient } from '../testing/setupEmulatorClient.ts';
+import { setupEmulatorClient } from '../../../test/client/setupEmulatorClient.ts';
 
 const env = setupEmulatorClient();
 

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_TYPE_PARAM } from '../../protocol/constants.ts';
-import { newestMessage } from '../testing/devApi.ts';
-import { blockCookies, blockLocalStorage, fillLocalStorage } from '../testing/blockStorage.ts';
-import { setupEmulatorClient } from '../testing/setupEmulatorClient.ts';
-import { storedPkcePairs } from '../testing/storedPkcePairs.ts';
+import { newestMessage } from '../../../test/client/devApi.ts';
+import { blockCookies, blockLocalStorage, fillLocalStorage } from '../../../test/client/blockStorage.ts';
+import { setupEmulatorClient } from '../../../test/client/setupEmulatorClient.ts';
+import { storedPkcePairs } from '../../../test/client/storedPkcePairs.ts';
 import { PkceStore } from './pkce.ts';
 import { createSafeStorage } from './session/safeStorage.ts';
 import { createStorageWarnings } from './session/storageWarnings.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { signIn } from '../testing/signIn.ts';
-import { setupEmulatorClient } from '../testing/setupEmulatorClient.ts';
+import { signIn } from '../../../test/client/signIn.ts';
+import { setupEmulatorClient } from '../../../test/client/setupEmulatorClient.ts';
 import type { User } from '../../protocol/types.ts';
 import { userOf } from './userOf.ts';
 import { withUser } from './withUser.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { recordingFetch } from '../testing/recordingFetch.ts';
-import { setupEmulatorClient } from '../testing/setupEmulatorClient.ts';
+import { recordingFetch } from '../../../test/client/recordingFetch.ts';
+import { setupEmulatorClient } from '../../../test/client/setupEmulatorClient.ts';
 
 const env = setupEmulatorClient({
   organizations: [

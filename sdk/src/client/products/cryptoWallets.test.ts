@@ -5,9 +5,9 @@ import { keccak_256 } from '@noble/hashes/sha3.js';
 import { bytesToHex, concatBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 import bs58 from 'bs58';
 import type { CryptoWalletAuthenticateOptions, CryptoWalletStartOptions } from './cryptoWallets.ts';
-import { recordingFetch } from '../testing/recordingFetch.ts';
-import { sessionCookies, signIn } from '../testing/signIn.ts';
-import { setupEmulatorClient } from '../testing/setupEmulatorClient.ts';
+import { recordingFetch } from '../../../test/client/recordingFetch.ts';
+import { sessionCookies, signIn } from '../../../test/client/signIn.ts';
+import { setupEmulatorClient } from '../../../test/client/setupEmulatorClient.ts';
 
 const env = setupEmulatorClient();
 

@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import type { ProjectConfig } from '@auth-widget/harness';
 import { TOKEN_TYPE_PARAM } from '../../protocol/constants.ts';
-import { newestMessage, seedUser } from '../testing/devApi.ts';
-import { recordingFetch } from '../testing/recordingFetch.ts';
-import { STRONG_PASSWORD, sessionCookies, signIn } from '../testing/signIn.ts';
-import { storedPkcePairs } from '../testing/storedPkcePairs.ts';
-import { setupEmulatorClient } from '../testing/setupEmulatorClient.ts';
+import { newestMessage, seedUser } from '../../../test/client/devApi.ts';
+import { recordingFetch } from '../../../test/client/recordingFetch.ts';
+import { STRONG_PASSWORD, sessionCookies, signIn } from '../../../test/client/signIn.ts';
+import { storedPkcePairs } from '../../../test/client/storedPkcePairs.ts';
+import { setupEmulatorClient } from '../../../test/client/setupEmulatorClient.ts';
 
 const env = setupEmulatorClient();
 

@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
-import { recordingFetch } from '../testing/recordingFetch.ts';
-import { sessionCookies, signIn } from '../testing/signIn.ts';
-import { setupEmulatorClient } from '../testing/setupEmulatorClient.ts';
+import { recordingFetch } from '../../../test/client/recordingFetch.ts';
+import { sessionCookies, signIn } from '../../../test/client/signIn.ts';
+import { setupEmulatorClient } from '../../../test/client/setupEmulatorClient.ts';
 
 const env = setupEmulatorClient();
 

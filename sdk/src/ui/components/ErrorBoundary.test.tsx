@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { signIn } from '../../client/testing/signIn.ts';
-import { setupEmulatorClient } from '../../client/testing/setupEmulatorClient.ts';
+import { signIn } from '../../../test/client/signIn.ts';
+import { setupEmulatorClient } from '../../../test/client/setupEmulatorClient.ts';
 import type { User } from '../../protocol/types.ts';
 import type { WidgetConfig } from '../config.ts';
 import type { GroupScreens } from '../screens/groupScreens.ts';
@@ -50,7 +50,7 @@ async function freshWidget() {
     const original = await importOriginal<{ screens: GroupScreens }>();
     return { ...original, screens: { EmailConfirmation: breakable(original.screens.EmailConfirmation!) } };
   });
-  const [{ renderWidget }, atoms] = await Promise.all([import('../testing/renderWidget.tsx'), import('../state/atoms.ts')]);
+  const [{ renderWidget }, atoms] = await Promise.all([import('../../../test/ui/renderWidget.tsx'), import('../state/atoms.ts')]);
   return { renderWidget, ...atoms };
 }
 
@@ -139,7 +139,7 @@ describe('a screen that throws while rendering', () => {
   });
 
   it('in the passkey registration entry: a user whose webauthn_registrations is not a list, then back to its start screen', async () => {
-    const { renderWidget } = await import('../testing/renderWidget.tsx');
+    const { renderWidget } = await import('../../../test/ui/renderWidget.tsx');
     const { screenAtom } = await import('../state/atoms.ts');
     const client = env.client();
     await signIn(client);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { recordingFetch } from '../../client/testing/recordingFetch.ts';
-import { setupEmulatorClient } from '../../client/testing/setupEmulatorClient.ts';
+import { recordingFetch } from '../../../test/client/recordingFetch.ts';
+import { setupEmulatorClient } from '../../../test/client/setupEmulatorClient.ts';
 import { sendMagicLink } from './sendMagicLink.ts';
 
 const env = setupEmulatorClient();

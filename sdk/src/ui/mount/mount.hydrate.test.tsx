@@ -6,10 +6,10 @@
  */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setupEmulatorClient } from '../../client/testing/setupEmulatorClient.ts';
+import { setupEmulatorClient } from '../../../test/client/setupEmulatorClient.ts';
 import type { WidgetConfig, WidgetEvent } from '../config.ts';
 import { renderLoginHtml } from '../server/renderWidgetHtml.tsx';
-import { summarize } from '../server/testing/firstScreens.ts';
+import { summarize } from '../../../test/ui/server/firstScreens.ts';
 import { mountLogin, mountResetPassword } from './mount.tsx';
 
 const env = setupEmulatorClient();

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isAuthError } from '../../client/core/AuthError.ts';
 import fr from '../strings/locales/fr.ts';
 import { renderLoginHtml, renderPasskeyRegistrationHtml, renderResetPasswordHtml } from './renderWidgetHtml.tsx';
-import { FIRST_SCREENS, summarize } from './testing/firstScreens.ts';
+import { FIRST_SCREENS, summarize } from '../../../test/ui/server/firstScreens.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { injectFault } from '../../client/testing/devApi.ts';
-import { setupEmulatorClient } from '../../client/testing/setupEmulatorClient.ts';
+import { injectFault } from '../../../test/client/devApi.ts';
+import { setupEmulatorClient } from '../../../test/client/setupEmulatorClient.ts';
 import type { WidgetConfig } from '../config.ts';
 import { otpStateAtom, screenAtom } from '../state/atoms.ts';
-import { renderWidget, type RenderWidgetOptions } from '../testing/renderWidget.tsx';
+import { renderWidget, type RenderWidgetOptions } from '../../../test/ui/renderWidget.tsx';
 import ar from './locales/ar.ts';
 import de from './locales/de.ts';
 import pl from './locales/pl.ts';

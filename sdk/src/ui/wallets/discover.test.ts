@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { discoverEthereumProviders } from './discover.ts';
-import { announceProvider, fakeEthereumWallet } from './testing/fakeWallets.ts';
+import { announceProvider, fakeEthereumWallet } from '../../../test/ui/wallets/fakeWallets.ts';
 
 const stops: (() => void)[] = [];
 afterEach(() => {

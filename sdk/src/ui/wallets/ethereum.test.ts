@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { AuthError } from '../../client/core/AuthError.ts';
 import { connectEthereumWallet, findEthereumProvider, signWithEthereumWallet, toHexMessage } from './ethereum.ts';
-import { announceProvider, fakeEthereumWallet, installGlobal, removeWallets } from './testing/fakeWallets.ts';
+import { announceProvider, fakeEthereumWallet, installGlobal, removeWallets } from '../../../test/ui/wallets/fakeWallets.ts';
 
 const stops: (() => void)[] = [];
 afterEach(() => {

@@ -2,7 +2,7 @@ import bs58 from 'bs58';
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { connectSolanaWallet, findSolanaProvider, signWithSolanaWallet } from './solana.ts';
-import { fakeSolanaWallet, installGlobal, removeWallets } from './testing/fakeWallets.ts';
+import { fakeSolanaWallet, installGlobal, removeWallets } from '../../../test/ui/wallets/fakeWallets.ts';
 
 afterEach(removeWallets);
 

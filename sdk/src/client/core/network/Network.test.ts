@@ -3,7 +3,7 @@ import { startEmulator, type Emulator } from '@auth-widget/harness';
 import { Network } from './Network.ts';
 import { AuthError, isAuthError } from '../AuthError.ts';
 import { clientMessages } from '../messages.ts';
-import { STRONG_PASSWORD } from '../../testing/signIn.ts';
+import { STRONG_PASSWORD } from '../../../../test/client/signIn.ts';
 import { CLIENT_TELEMETRY_HEADER, PARENT_ORIGIN_HEADER } from '../../../protocol/constants.ts';
 
 let emulator: Emulator;

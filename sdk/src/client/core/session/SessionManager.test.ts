@@ -6,7 +6,7 @@ import { Network } from '../network/Network.ts';
 import { AuthError } from '../AuthError.ts';
 import { backoffDelay, SessionManager } from './SessionManager.ts';
 import { cookieString, readCookie } from './cookies.ts';
-import { blockCookies, fillLocalStorage } from '../../testing/blockStorage.ts';
+import { blockCookies, fillLocalStorage } from '../../../../test/client/blockStorage.ts';
 import type { AuthenticateResponse } from '../../../protocol/types.ts';
 
 let emulator: Emulator;

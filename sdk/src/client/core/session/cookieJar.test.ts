@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { blockCookies } from '../../testing/blockStorage.ts';
+import { blockCookies } from '../../../../test/client/blockStorage.ts';
 import { createCookieJar } from './cookieJar.ts';
 import { readCookie } from './cookies.ts';
 import { createStorageWarnings } from './storageWarnings.ts';

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import { startEmulator, type Emulator } from '@auth-widget/harness';
 import { DEFAULT_COOKIE_NAMES } from '../../../protocol/constants.ts';
 import { createAuthClient, type AuthClient } from '../../createAuthClient.ts';
-import { signIn } from '../../testing/signIn.ts';
+import { signIn } from '../../../../test/client/signIn.ts';
 import { sessionCookieLifetime } from './cookieLifetime.ts';
 import { readCookie } from './cookies.ts';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { blockLocalStorage, fillLocalStorage } from '../../testing/blockStorage.ts';
+import { blockLocalStorage, fillLocalStorage } from '../../../../test/client/blockStorage.ts';
 import { createSafeStorage } from './safeStorage.ts';
 import { createStorageWarnings } from './storageWarnings.ts';
 import type { StorageWarning } from './storageWarningTypes.ts';

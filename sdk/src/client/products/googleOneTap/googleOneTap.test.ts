@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, test, vi, type MockInstance } from 'vitest';
 import { DEFAULT_LIVE_API_URL, TOKEN_TYPE_PARAM } from '../../../protocol/constants.ts';
 import { oneTapErrorInfo } from './googleOneTap.ts';
-import { recordingFetch } from '../../testing/recordingFetch.ts';
-import { storedPkcePairs } from '../../testing/storedPkcePairs.ts';
-import { setupEmulatorClient } from '../../testing/setupEmulatorClient.ts';
+import { recordingFetch } from '../../../../test/client/recordingFetch.ts';
+import { storedPkcePairs } from '../../../../test/client/storedPkcePairs.ts';
+import { setupEmulatorClient } from '../../../../test/client/setupEmulatorClient.ts';
 
 const env = setupEmulatorClient();
 

@@ -4,10 +4,10 @@ import { type Bootstrap, DEFAULT_BOOTSTRAP } from '../../core/bootstrap.ts';
 import { OAUTH_PROVIDERS, TOKEN_TYPE_PARAM } from '../../../protocol/constants.ts';
 import type { ClientContext } from '../../core/context.ts';
 import { createOAuthApi, type OAuthStartOptions } from './oauth.ts';
-import { recordingFetch } from '../../testing/recordingFetch.ts';
-import { sessionCookies } from '../../testing/signIn.ts';
-import { storedPkcePairs } from '../../testing/storedPkcePairs.ts';
-import { setupEmulatorClient } from '../../testing/setupEmulatorClient.ts';
+import { recordingFetch } from '../../../../test/client/recordingFetch.ts';
+import { sessionCookies } from '../../../../test/client/signIn.ts';
+import { storedPkcePairs } from '../../../../test/client/storedPkcePairs.ts';
+import { setupEmulatorClient } from '../../../../test/client/setupEmulatorClient.ts';
 
 const env = setupEmulatorClient();
 

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import type { User } from '../../../protocol/types.ts';
-import { recordingFetch } from '../../testing/recordingFetch.ts';
-import { signIn } from '../../testing/signIn.ts';
-import { setupEmulatorClient } from '../../testing/setupEmulatorClient.ts';
+import { recordingFetch } from '../../../../test/client/recordingFetch.ts';
+import { signIn } from '../../../../test/client/signIn.ts';
+import { setupEmulatorClient } from '../../../../test/client/setupEmulatorClient.ts';
 
 const env = setupEmulatorClient();
 

@@ -5,10 +5,10 @@ import type {
 } from '@simplewebauthn/browser';
 // The emulator's software authenticator makes real P-256 credentials, so the emulator verifies them for real.
 import { SoftAuthenticator } from '@auth-widget/harness/testing';
-import { injectFault } from '../../testing/devApi.ts';
-import { recordingFetch } from '../../testing/recordingFetch.ts';
-import { sessionCookies, signIn } from '../../testing/signIn.ts';
-import { setupEmulatorClient } from '../../testing/setupEmulatorClient.ts';
+import { injectFault } from '../../../../test/client/devApi.ts';
+import { recordingFetch } from '../../../../test/client/recordingFetch.ts';
+import { sessionCookies, signIn } from '../../../../test/client/signIn.ts';
+import { setupEmulatorClient } from '../../../../test/client/setupEmulatorClient.ts';
 import type { WebauthnAuthenticateOptions, WebauthnRegisterOptions } from './webauthn.ts';
 
 /**

@@ -1,17 +1,17 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isAuthError } from '../../../client/core/AuthError.ts';
-import { setupEmulatorClient } from '../../../client/testing/setupEmulatorClient.ts';
+import { setupEmulatorClient } from '../../../../test/client/setupEmulatorClient.ts';
 import type { WalletName, WidgetConfig } from '../../config.ts';
 import { cryptoStateAtom, screenAtom } from '../../state/atoms.ts';
-import { renderScreen, renderWidget } from '../../testing/renderWidget.tsx';
+import { renderScreen, renderWidget } from '../../../../test/ui/renderWidget.tsx';
 import {
   announceProvider,
   fakeEthereumWallet,
   fakeSolanaWallet,
   installGlobal,
   removeWallets,
-} from '../../wallets/testing/fakeWallets.ts';
+} from '../../../../test/ui/wallets/fakeWallets.ts';
 
 const env = setupEmulatorClient();
 const stopAnnouncing: (() => void)[] = [];

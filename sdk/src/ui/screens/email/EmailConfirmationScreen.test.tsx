@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { newestMessage } from '../../../client/testing/devApi.ts';
-import { setupEmulatorClient } from '../../../client/testing/setupEmulatorClient.ts';
+import { newestMessage } from '../../../../test/client/devApi.ts';
+import { setupEmulatorClient } from '../../../../test/client/setupEmulatorClient.ts';
 import type { AuthClient } from '../../../client/createAuthClient.ts';
 import { magicLinkStateAtom, screenAtom } from '../../state/atoms.ts';
-import { renderWidget } from '../../testing/renderWidget.tsx';
+import { renderWidget } from '../../../../test/ui/renderWidget.tsx';
 
 const env = setupEmulatorClient();
 afterEach(cleanup);

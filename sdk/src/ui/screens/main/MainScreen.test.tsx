@@ -1,11 +1,11 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { recordingFetch } from '../../../client/testing/recordingFetch.ts';
-import { setupEmulatorClient } from '../../../client/testing/setupEmulatorClient.ts';
+import { recordingFetch } from '../../../../test/client/recordingFetch.ts';
+import { setupEmulatorClient } from '../../../../test/client/setupEmulatorClient.ts';
 import type { WidgetConfig } from '../../config.ts';
 import { cryptoStateAtom, errorMessageAtom, goToAtom, otpStateAtom, passwordStateAtom, screenAtom } from '../../state/atoms.ts';
-import { injectFault } from '../../../client/testing/devApi.ts';
-import { renderWidget } from '../../testing/renderWidget.tsx';
+import { injectFault } from '../../../../test/client/devApi.ts';
+import { renderWidget } from '../../../../test/ui/renderWidget.tsx';
 
 const env = setupEmulatorClient();
 afterEach(() => {

@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as phone from '../../../client/core/lazyPhone.ts';
-import { setupEmulatorClient } from '../../../client/testing/setupEmulatorClient.ts';
-import { renderWidget } from '../../testing/renderWidget.tsx';
+import { setupEmulatorClient } from '../../../../test/client/setupEmulatorClient.ts';
+import { renderWidget } from '../../../../test/ui/renderWidget.tsx';
 
 const env = setupEmulatorClient();
 afterEach(() => {

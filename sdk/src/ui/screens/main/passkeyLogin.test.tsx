@@ -1,10 +1,10 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthError } from '../../../client/core/AuthError.ts';
-import { setupEmulatorClient } from '../../../client/testing/setupEmulatorClient.ts';
+import { setupEmulatorClient } from '../../../../test/client/setupEmulatorClient.ts';
 import type { WebauthnAuthenticateOptions, WebauthnAuthenticateResponse } from '../../../client/products/webauthn/webauthn.ts';
 import { errorMessageAtom, goToAtom, screenAtom } from '../../state/atoms.ts';
-import { renderWidget } from '../../testing/renderWidget.tsx';
+import { renderWidget } from '../../../../test/ui/renderWidget.tsx';
 import { PASSKEY_AUTOFILL_ATTEMPTS } from './usePasskeyAutofill.ts';
 
 const env = setupEmulatorClient();

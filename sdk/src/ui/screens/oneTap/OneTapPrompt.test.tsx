@@ -9,10 +9,10 @@ import {
   type OneTapErrorInfo,
   type OneTapState,
 } from '../../../client/products/googleOneTap/googleOneTap.ts';
-import { setupEmulatorClient } from '../../../client/testing/setupEmulatorClient.ts';
+import { setupEmulatorClient } from '../../../../test/client/setupEmulatorClient.ts';
 import type { OneTapPosition, WidgetConfig } from '../../config.ts';
 import { en } from '../../strings/en.ts';
-import { renderWidget } from '../../testing/renderWidget.tsx';
+import { renderWidget } from '../../../../test/ui/renderWidget.tsx';
 import { ONE_TAP_DEFAULT_HEIGHT, ONE_TAP_RESIZE_DEBOUNCE_MS } from './useHelperFrameHeight.ts';
 
 const env = setupEmulatorClient();

@@ -1,13 +1,13 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { recordingFetch } from '../../../client/testing/recordingFetch.ts';
-import { injectFault, newestMessage } from '../../../client/testing/devApi.ts';
-import { setupEmulatorClient } from '../../../client/testing/setupEmulatorClient.ts';
+import { recordingFetch } from '../../../../test/client/recordingFetch.ts';
+import { injectFault, newestMessage } from '../../../../test/client/devApi.ts';
+import { setupEmulatorClient } from '../../../../test/client/setupEmulatorClient.ts';
 import type { AuthClient } from '../../../client/createAuthClient.ts';
 import type { WidgetConfig } from '../../config.ts';
 import { otpStateAtom, screenAtom } from '../../state/atoms.ts';
 import { toastsAtom } from '../../state/toasts.ts';
-import { renderScreen, renderWidget } from '../../testing/renderWidget.tsx';
+import { renderScreen, renderWidget } from '../../../../test/ui/renderWidget.tsx';
 import { loadGroup } from '../screenGroups.ts';
 
 const env = setupEmulatorClient();

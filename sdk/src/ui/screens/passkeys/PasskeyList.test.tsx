@@ -2,13 +2,13 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SoftAuthenticator } from '@auth-widget/harness/testing';
 import type { AuthClient } from '../../../client/createAuthClient.ts';
-import { signIn } from '../../../client/testing/signIn.ts';
-import { setupEmulatorClient } from '../../../client/testing/setupEmulatorClient.ts';
+import { signIn } from '../../../../test/client/signIn.ts';
+import { setupEmulatorClient } from '../../../../test/client/setupEmulatorClient.ts';
 import { screenAtom } from '../../state/atoms.ts';
-import { renderWidget } from '../../testing/renderWidget.tsx';
-import { softBrowser } from './testing/softBrowser.ts';
+import { renderWidget } from '../../../../test/ui/renderWidget.tsx';
+import { softBrowser } from '../../../../test/ui/passkeys/softBrowser.ts';
 
-vi.mock('@simplewebauthn/browser', async () => (await import('./testing/softBrowser.ts')).webauthnBrowserMock);
+vi.mock('@simplewebauthn/browser', async () => (await import('../../../../test/ui/passkeys/softBrowser.ts')).webauthnBrowserMock);
 
 const env = setupEmulatorClient();
 beforeEach(() => softBrowser.reset());

@@ -1,10 +1,10 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { recordingFetch } from '../../../client/testing/recordingFetch.ts';
-import { setupEmulatorClient } from '../../../client/testing/setupEmulatorClient.ts';
+import { recordingFetch } from '../../../../test/client/recordingFetch.ts';
+import { setupEmulatorClient } from '../../../../test/client/setupEmulatorClient.ts';
 import { screenAtom } from '../../state/atoms.ts';
-import { injectFault, messagesTo, seedUser } from '../../../client/testing/devApi.ts';
-import { passwordConfig, renderPasswordScreen } from './testing/renderPasswordScreen.ts';
+import { injectFault, messagesTo, seedUser } from '../../../../test/client/devApi.ts';
+import { passwordConfig, renderPasswordScreen } from '../../../../test/ui/passwords/renderPasswordScreen.ts';
 import { STRENGTH_CHECK_DEBOUNCE_MS } from './useStrengthCheck.ts';
 
 const env = setupEmulatorClient();

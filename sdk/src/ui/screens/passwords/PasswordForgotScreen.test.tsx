@@ -1,11 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setupEmulatorClient } from '../../../client/testing/setupEmulatorClient.ts';
+import { setupEmulatorClient } from '../../../../test/client/setupEmulatorClient.ts';
 import { passwordStateAtom, screenAtom } from '../../state/atoms.ts';
 import { toastsAtom } from '../../state/toasts.ts';
-import { renderWidget } from '../../testing/renderWidget.tsx';
-import { messagesTo, seedUser } from '../../../client/testing/devApi.ts';
-import { LOGIN_URL, passwordConfig } from './testing/renderPasswordScreen.ts';
+import { renderWidget } from '../../../../test/ui/renderWidget.tsx';
+import { messagesTo, seedUser } from '../../../../test/client/devApi.ts';
+import { LOGIN_URL, passwordConfig } from '../../../../test/ui/passwords/renderPasswordScreen.ts';
 
 const env = setupEmulatorClient();
 afterEach(cleanup);

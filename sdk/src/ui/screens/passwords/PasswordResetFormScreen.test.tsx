@@ -2,11 +2,11 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TOKEN_TYPE_PARAM } from '../../../protocol/constants.ts';
 import type { AuthClient } from '../../../client/createAuthClient.ts';
-import { setupEmulatorClient } from '../../../client/testing/setupEmulatorClient.ts';
+import { setupEmulatorClient } from '../../../../test/client/setupEmulatorClient.ts';
 import type { WidgetEvent } from '../../config.ts';
 import { mountResetPassword } from '../../mount/mount.tsx';
-import { messagesTo, newestLinkToken, seedUser } from '../../../client/testing/devApi.ts';
-import { LOGIN_URL, RESET_URL, passwordConfig, renderPasswordScreen } from './testing/renderPasswordScreen.ts';
+import { messagesTo, newestLinkToken, seedUser } from '../../../../test/client/devApi.ts';
+import { LOGIN_URL, RESET_URL, passwordConfig, renderPasswordScreen } from '../../../../test/ui/passwords/renderPasswordScreen.ts';
 
 const env = setupEmulatorClient();
 

@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setupEmulatorClient } from '../../../client/testing/setupEmulatorClient.ts';
+import { setupEmulatorClient } from '../../../../test/client/setupEmulatorClient.ts';
 import { magicLinkStateAtom, otpStateAtom, screenAtom } from '../../state/atoms.ts';
-import { injectFault, messagesTo, seedUser } from '../../../client/testing/devApi.ts';
-import { LOGIN_URL, RESET_URL, passwordConfig, renderPasswordScreen } from './testing/renderPasswordScreen.ts';
+import { injectFault, messagesTo, seedUser } from '../../../../test/client/devApi.ts';
+import { LOGIN_URL, RESET_URL, passwordConfig, renderPasswordScreen } from '../../../../test/ui/passwords/renderPasswordScreen.ts';
 
 const env = setupEmulatorClient();
 afterEach(cleanup);

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeEach } from 'vitest';
 import { startEmulator, type Emulator, type ProjectConfig } from '@auth-widget/harness';
-import { createAuthClient, type AuthClient } from '../createAuthClient.ts';
-import type { AuthClientOptions } from '../core/types.ts';
+import { createAuthClient, type AuthClient } from '../../src/client/createAuthClient.ts';
+import type { AuthClientOptions } from '../../src/client/core/types.ts';
 
 /**
  * Starts one in-process emulator on a free port for a test file, resets it (with the given project changes),

@@ -3,7 +3,7 @@ import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { bytesToHex, concatBytes, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 import bs58 from 'bs58';
-import type { Eip1193Provider, Eip6963ProviderInfo, SolanaProvider } from '../providers.ts';
+import type { Eip1193Provider, Eip6963ProviderInfo, SolanaProvider } from '../../../src/ui/wallets/providers.ts';
 
 /** What a fake wallet does when asked: approve, or refuse as a user who clicks "Reject" (EIP-1193 code 4001). */
 export interface FakeWalletBehaviour {

@@ -3,8 +3,8 @@
  * fields, buttons, links), and a reader of a rendered screen's markup that finds the same things the way a person
  * (or a screen reader) would: labels for fields, the text of buttons and tabs.
  */
-import type { WidgetConfig } from '../../config.ts';
-import type { WidgetEntry } from '../../WidgetContext.tsx';
+import type { WidgetConfig } from '../../../src/ui/config.ts';
+import type { WidgetEntry } from '../../../src/ui/WidgetContext.tsx';
 
 /** What a visitor finds in a first screen. */
 export interface ScreenSummary {

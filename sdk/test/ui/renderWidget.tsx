@@ -1,10 +1,10 @@
 import { render, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai/vanilla';
-import type { AuthClient } from '../../client/createAuthClient.ts';
-import type { WidgetConfig, WidgetEvent, WidgetStyles } from '../config.ts';
-import { resolveStrings, type StringsOverride } from '../strings/index.ts';
-import { Widget } from '../Widget.tsx';
-import type { WidgetEntry } from '../WidgetContext.tsx';
+import type { AuthClient } from '../../src/client/createAuthClient.ts';
+import type { WidgetConfig, WidgetEvent, WidgetStyles } from '../../src/ui/config.ts';
+import { resolveStrings, type StringsOverride } from '../../src/ui/strings/index.ts';
+import { Widget } from '../../src/ui/Widget.tsx';
+import type { WidgetEntry } from '../../src/ui/WidgetContext.tsx';
 
 type Store = ReturnType<typeof createStore>;
 

@@ -1,7 +1,7 @@
-import type { AuthClient } from '../../../../client/createAuthClient.ts';
-import type { WidgetConfig } from '../../../config.ts';
-import { passwordStateAtom, screenAtom } from '../../../state/atoms.ts';
-import { renderScreen } from '../../../testing/renderWidget.tsx';
+import type { AuthClient } from '../../../src/client/createAuthClient.ts';
+import type { WidgetConfig } from '../../../src/ui/config.ts';
+import { passwordStateAtom, screenAtom } from '../../../src/ui/state/atoms.ts';
+import { renderScreen } from '../renderWidget.tsx';
 
 /** Where the password tests' reset and login links point: localhost URLs the emulator always accepts. */
 export const RESET_URL = 'http://localhost:3000/reset';

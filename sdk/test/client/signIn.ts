@@ -1,5 +1,5 @@
-import { DEFAULT_COOKIE_NAMES } from '../../protocol/constants.ts';
-import type { AuthClient } from '../createAuthClient.ts';
+import { DEFAULT_COOKIE_NAMES } from '../../src/protocol/constants.ts';
+import type { AuthClient } from '../../src/client/createAuthClient.ts';
 
 /** A password every policy of the emulator accepts (zxcvbn score 4, all four LUDS classes, not breached). */
 export const STRONG_PASSWORD = 'Quartz-Lantern-Orbit-97!';
