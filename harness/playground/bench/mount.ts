@@ -9,11 +9,20 @@
  *   bundled for the browser (minified, production);
  * - React host: React already on the page and its root made; our `<Login>` against the reference `<StytchLogin>`,
  *   timed from the root to the visible header, loading the widget's code included (`reactHost.ts`), with the widget's
- *   chunks preloaded beside it as Vite's and webpack's output do, and once without to show the waterfall.
+ *   chunks preloaded beside it as Vite's and webpack's output do, and once without to show the waterfall;
+ * - Next.js (`nextjsSite.ts`): the nextjs template scaffolded by the checkout's CLI, built for production and served
+ *   by `next start`; its `/`, whose HTML holds the first screen, against the same page with the widget rendered in
+ *   the browser only, against the reference provider's `<StytchLogin>` from its Next.js bindings, and against the
+ *   floor: the HTML of `/` without its scripts, a static file of the same server (`nextjsPages.ts`). Timed from
+ *   navigation start to the frame that paints the header (`nextjsWatch.ts`), with the time until the widget takes
+ *   input (its buttons enabled: a server-rendered form's wait for hydration) and the cumulative layout shift until
+ *   then. The first run, and a run after the template or the sdk changed, scaffolds, installs and builds the site
+ *   (a few minutes); later runs reuse it.
  * Each runs without throttling and with CDP throttling (150 ms latency, 1.6 Mbps down). Prints medians, min/max
- * and the ratio ours/reference. Figures only: nothing here fails on a time.
+ * and the ratio ours/reference (for Next.js: server-rendered against client-only, the reference and the floor, each
+ * with its goal under the table). Figures only: nothing here fails on a time.
  *
- *   npm run bench:mount -- [--runs 20] [--only standalone|react] [--throttle on|off] [--trace] [--profile]
+ *   npm run bench:mount -- [--runs 20] [--only standalone|react|nextjs] [--throttle on|off] [--trace] [--profile]
  *
  * `--trace` prints, for one load of each side, its requests (sent, response, done: ms since the document request;
  * bytes over the wire) beside the time the header showed; `--profile` where the main thread's time went until then
@@ -31,6 +40,8 @@ import { startEmulator } from '@auth-widget/harness';
 import { findBrowser, SYSTEM_CHROMIUM_ARGS } from '../../../scripts/browser.ts';
 import { STANDALONE_ALIAS } from '../../../scripts/standaloneRuntime.ts';
 import { benchConfig, HEADER, type BenchEnv } from './config.ts';
+import { startNextjsSite, type NextjsSite } from './nextjsSite.ts';
+import { NEXTJS_WATCH, settle, type PageWatch } from './nextjsWatch.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const sdkUi = join(here, '../../../sdk/src/ui.ts');
@@ -117,6 +128,10 @@ function page(env: BenchEnv, body: string, head = ''): string {
 interface Side {
   name: string;
   path: string;
+  /** Another server's origin (the Next.js site); the bench's own server when absent. */
+  origin?: string;
+  /** A page whose HTML the bench does not write: watched by an init script, interactivity and layout shift read. */
+  watch?: PageWatch;
 }
 interface Scenario {
   name: string;
@@ -124,6 +139,18 @@ interface Scenario {
   reference: Side;
   /** Time from the mount/render call (React host) rather than from navigation start. */
   fromStart: boolean;
+  /** What the ours/ref ratio of the scenario stands for, printed under the table with its goal. */
+  ratio?: string;
+}
+
+/** What a load measured besides the time to the header. */
+interface Extras {
+  /** From the visible header to the phone field's full country list (NaN without one). */
+  phone: number[];
+  /** From navigation start to the widget taking input (watched pages; NaN for one that never hydrates). */
+  interactive: number[];
+  /** Cumulative layout shift until then (watched pages). */
+  cls: number[];
 }
 
 async function serve(files: Files, html: Map<string, string>): Promise<{ url: string; close(): void }> {
@@ -183,16 +210,17 @@ function addProfile(into: CpuProfile, profile: ProfilerProfile, until: number): 
 
 async function load(
   browser: Browser,
-  url: string,
+  side: { url: string; watch?: PageWatch },
   throttled: boolean,
   fromStart: boolean,
   trace?: Traced[],
   profile?: CpuProfile,
-  /** Receives the time from the visible header to the phone field's full country list (NaN without one). */
-  phoneAfterHeader?: number[],
+  extras?: Extras,
 ): Promise<number> {
+  const { url, watch } = side;
   const context = await browser.newContext();
   try {
+    if (watch) await context.addInitScript(watch.script);
     const tab = await context.newPage();
     const problems: string[] = [];
     tab.on('pageerror', (error) => problems.push(error.message));
@@ -241,18 +269,26 @@ async function load(
       await cdp.send('Profiler.start');
     }
     await tab.goto(url, { waitUntil: 'commit' });
+    const timeout = Number(process.env.BENCH_TIMEOUT ?? 60_000);
     await tab
-      .waitForFunction(() => (window as { __benchVisible?: number }).__benchVisible, null, { timeout: Number(process.env.BENCH_TIMEOUT ?? 60_000), polling: 50 })
+      .waitForFunction(() => (window as { __benchVisible?: number }).__benchVisible, null, { timeout, polling: 50 })
       .catch((error: unknown) => {
         throw new Error(`${url}: no visible header (${problems.join('; ') || 'no page error'})`, { cause: error });
       });
-    // The phone field's list, where the widget has one (its absence after 10 s is no failure: no figure then).
-    await tab.waitForFunction(() => (window as { __benchPhone?: number }).__benchPhone, null, { timeout: 10_000, polling: 20 }).catch(() => {});
+    // Watched pages: until the widget takes input, and the layout shift until then (read before the wait below).
+    const settled = watch ? await settle(tab, watch, timeout) : undefined;
+    // The phone field's list, where the widget has one (its absence after 10 s is no failure: no figure then); a
+    // page without scripts never completes it.
+    if (watch?.hydrates !== false) await tab.waitForFunction(() => (window as { __benchPhone?: number }).__benchPhone, null, { timeout: 10_000, polling: 20 }).catch(() => {});
     const { visible, start, phone } = await tab.evaluate(() => {
       const w = window as { __benchVisible?: number; __benchStart?: number; __benchPhone?: number };
       return { visible: w.__benchVisible!, start: w.__benchStart ?? 0, phone: w.__benchPhone };
     });
-    phoneAfterHeader?.push(phone === undefined ? NaN : Math.max(0, phone - visible));
+    extras?.phone.push(phone === undefined ? NaN : Math.max(0, phone - visible));
+    if (settled) {
+      extras?.interactive.push(settled.interactive);
+      extras?.cls.push(settled.cls);
+    }
     // Only what ran until the header showed (the document request stands for the navigation start).
     if (profile) addProfile(profile, (await cdp.send('Profiler.stop')).profile as ProfilerProfile, (documentSent * 1000 + visible) * 1000);
     return fromStart ? visible - start : visible;
@@ -264,7 +300,7 @@ async function load(
 /** `--trace`: one load's requests (sent, first byte, done, bytes over the wire) beside the time the header showed. */
 async function printTrace(browser: Browser, origin: string, side: Side, throttled: boolean, fromStart: boolean): Promise<void> {
   const requests: Traced[] = [];
-  const visible = await load(browser, origin + side.path, throttled, fromStart, requests);
+  const visible = await load(browser, pageOf(origin, side), throttled, fromStart, requests);
   console.log(`\n${side.name}, ${throttled ? 'throttled' : 'unthrottled'}: header visible at ${visible.toFixed(0)} ms${fromStart ? ' after the render call' : ''}`);
   console.log('  sent  response  done   bytes  url');
   for (const r of requests) {
@@ -277,7 +313,7 @@ async function printTrace(browser: Browser, origin: string, side: Side, throttle
 async function printProfile(browser: Browser, origin: string, side: Side, throttled: boolean, fromStart: boolean): Promise<void> {
   const LOADS = 5;
   const profile: CpuProfile = { byFunction: new Map(), byFile: new Map() };
-  for (let i = 0; i < LOADS; i++) await load(browser, origin + side.path, throttled, fromStart, undefined, profile);
+  for (let i = 0; i < LOADS; i++) await load(browser, pageOf(origin, side), throttled, fromStart, undefined, profile);
   const top = (map: Map<string, number>, count: number) =>
     [...map].sort((a, b) => b[1] - a[1]).slice(0, count).map(([name, ms]) => `  ${(ms / LOADS).toFixed(1).padStart(7)} ms  ${name}`);
   console.log(`\n${side.name}, ${throttled ? 'throttled' : 'unthrottled'}: CPU by file (mean of ${LOADS} loads, until the header showed)`);
@@ -286,10 +322,13 @@ async function printProfile(browser: Browser, origin: string, side: Side, thrott
   console.log(top(profile.byFunction, 25).join('\n'));
 }
 
-/** The median time from the header to the phone field's full country list, or `-` when the page had none. */
-function phoneFigure(times: number[]): string {
-  const known = times.filter((t) => !Number.isNaN(t));
-  return known.length === 0 ? '-' : `${median(known).toFixed(0)} ms`;
+/** The side's page: its URL (on its own origin, else the bench's), and its watcher. */
+const pageOf = (origin: string, side: Side) => ({ url: (side.origin ?? origin) + side.path, watch: side.watch });
+
+/** The median of the figures a load measured (NaN where it had none), or `-` when no load had one. */
+function medianFigure(figures: number[], unit = ' ms', digits = 0): string {
+  const known = figures.filter((t) => !Number.isNaN(t));
+  return known.length === 0 ? '-' : `${median(known).toFixed(digits)}${unit}`;
 }
 
 const median = (xs: number[]) => {
@@ -301,6 +340,10 @@ const median = (xs: number[]) => {
 async function main(): Promise<void> {
   const found = findBrowser();
   if (!found) throw new Error('no Chromium: see scripts/ensureBrowser.ts');
+  const wanted = (name: string) => !args.only || name.toLowerCase().startsWith(args.only.toLowerCase());
+  // Made (scaffolded, installed, built) on the first run and after a change, which takes minutes: only when needed.
+  const nextjsWanted = wanted('nextjs') || args.only?.toLowerCase().startsWith('nextjs');
+  const nextjs: NextjsSite | undefined = nextjsWanted ? await startNextjsSite((line) => console.error(`bench:mount: nextjs: ${line}`)) : undefined;
   const emulator = await startEmulator({ port: 0, log: () => {} });
   const files: Files = new Map();
   // Built as the prebuilt script-tag build is (`sdk/scripts/build.ts`), with the standalone runtime.
@@ -342,6 +385,8 @@ mountLogin({ elementId: '#widget', client: env.publicToken, clientOptions: { end
   set('/ours-react-nopreload', page(env(), widgetTag('oursReact', false) + host));
   set('/ref-react', page(env(), widgetTag('referenceReact', true) + host));
 
+  const nextjsSide = (name: string, path: string, hydrates = true): Side => ({ name, path, origin: nextjs?.url, watch: { script: NEXTJS_WATCH, hydrates } });
+  const serverRendered = nextjsSide('ours, server-rendered', '/');
   const scenarios: Scenario[] = [
     {
       name: 'standalone',
@@ -361,31 +406,60 @@ mountLogin({ elementId: '#widget', client: env.publicToken, clientOptions: { end
       reference: { name: 'reference', path: '/ref-react' },
       fromStart: true,
     },
-  ].filter((s) => !args.only || s.name.toLowerCase().startsWith(args.only.toLowerCase()));
+    ...(nextjs
+      ? [
+          {
+            name: 'nextjs: SSR vs client-only',
+            ours: [serverRendered],
+            reference: nextjsSide('ours, client-only', '/bench-client'),
+            fromStart: false,
+            ratio: 'Next.js server-rendered / client-only (goal <= 0.5 throttled)',
+          },
+          {
+            name: 'nextjs: ours vs reference',
+            ours: [serverRendered],
+            reference: nextjsSide('reference (its Next.js bindings)', '/bench-reference'),
+            fromStart: false,
+            ratio: 'Next.js ours server-rendered / reference',
+          },
+          {
+            name: 'nextjs: static floor',
+            ours: [serverRendered],
+            reference: nextjsSide('static HTML and CSS', '/bench-static.html', false),
+            fromStart: false,
+            ratio: 'Next.js server-rendered / static floor (goal <= 1.2 throttled)',
+          },
+        ]
+      : []),
+  ].filter((s) => wanted(s.name));
   const throttles = args.throttle === 'on' ? [true] : args.throttle === 'off' ? [false] : [false, true];
 
   const launchArgs = [...(found.kind === 'system' ? SYSTEM_CHROMIUM_ARGS : []), '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1'];
   const browser = await chromium.launch({ executablePath: found.path, args: launchArgs });
-  const rows: string[][] = [['scenario', 'throttling', 'side', 'median ms', 'min', 'max', 'ours/ref (median)', 'phone list after header (median)']];
+  const rows: string[][] = [
+    ['scenario', 'throttling', 'side', 'median ms', 'min', 'max', 'ours/ref (median)', 'phone list after header (median)', 'interactive (median)', 'CLS (median, max)'],
+  ];
+  const ratios: string[] = [];
   try {
     for (const scenario of scenarios) {
       for (const throttled of throttles) {
         const sides = [scenario.reference, ...scenario.ours];
         const times = new Map<string, number[]>(sides.map((s) => [s.name, []]));
-        const phones = new Map<string, number[]>(sides.map((s) => [s.name, []]));
+        const extras = new Map<string, Extras>(sides.map((s) => [s.name, { phone: [], interactive: [], cls: [] }]));
         // Warm-up (not counted): the server, the emulator and the browser's own code paths.
-        for (const side of sides) await load(browser, site.url + side.path, throttled, scenario.fromStart);
+        for (const side of sides) await load(browser, pageOf(site.url, side), throttled, scenario.fromStart);
         if (args.trace) for (const side of sides) await printTrace(browser, site.url, side, throttled, scenario.fromStart);
         if (args.profile) for (const side of sides) await printProfile(browser, site.url, side, throttled, scenario.fromStart);
         for (let run = 0; run < RUNS; run++) {
           const order = run % 2 === 0 ? sides : [...sides].reverse();
           for (const side of order) {
-            times.get(side.name)!.push(await load(browser, site.url + side.path, throttled, scenario.fromStart, undefined, undefined, phones.get(side.name)));
+            times.get(side.name)!.push(await load(browser, pageOf(site.url, side), throttled, scenario.fromStart, undefined, undefined, extras.get(side.name)));
           }
         }
         const ref = median(times.get(scenario.reference.name)!);
         for (const side of sides) {
           const t = times.get(side.name)!;
+          const { phone, interactive, cls } = extras.get(side.name)!;
           rows.push([
             scenario.name,
             throttled ? '150 ms + 1.6 Mbps' : 'none',
@@ -394,8 +468,11 @@ mountLogin({ elementId: '#widget', client: env.publicToken, clientOptions: { end
             Math.min(...t).toFixed(0),
             Math.max(...t).toFixed(0),
             side === scenario.reference ? '' : (median(t) / ref).toFixed(2),
-            phoneFigure(phones.get(side.name)!),
+            medianFigure(phone),
+            medianFigure(interactive),
+            cls.length === 0 ? '-' : `${medianFigure(cls, '', 3)} (${Math.max(...cls).toFixed(3)})`,
           ]);
+          if (scenario.ratio && side !== scenario.reference) ratios.push(`${scenario.ratio}, ${throttled ? 'throttled' : 'unthrottled'}: ${(median(t) / ref).toFixed(2)}`);
         }
         console.error(`bench:mount: ${scenario.name}, ${throttled ? 'throttled' : 'unthrottled'}: done`);
       }
@@ -404,10 +481,13 @@ mountLogin({ elementId: '#widget', client: env.publicToken, clientOptions: { end
     await browser.close();
     site.close();
     await emulator.stop();
+    await nextjs?.stop();
   }
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
   console.log(`${RUNS} loads per side; ${scenarios.some((s) => s.fromStart) ? 'React host: from the React root (widget code loaded after it); standalone: from navigation start' : 'from navigation start'}`);
+  if (nextjs) console.log('Next.js: production build (next start), from navigation start to the frame that paints the header; interactive: the widget\'s buttons enabled');
   for (const row of rows) console.log(row.map((cell, c) => cell.padEnd(widths[c]!)).join('  '));
+  if (ratios.length > 0) console.log(`\n${ratios.join('\n')}`);
 }
 
 await main();
