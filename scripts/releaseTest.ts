@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser as PlaywrightBrowser, type LaunchOptions } from '@playwright/test';
-import { freePort, run, signInWithEmailPasscode, startDev, TEMPLATES, useEmulatorPort, type DevServer, type Template } from './scaffoldedSite.ts';
+import { DEFAULT_COOKIE_NAMES } from '@auth-widget/sdk/protocol';
+import { freePort, GERMAN_SIGN_IN, run, signInWithEmailPasscode, startDev, TEMPLATES, useEmulatorPort, useLocale, type DevServer, type Template } from './scaffoldedSite.ts';
 import { findBrowser, systemChromiumPath, SYSTEM_CHROMIUM_ARGS } from './browser.ts';
 import { runHarnessProject } from './releaseTest/harnessProject.ts';
 import { buildAndPack, lintPackages, publish } from './releaseTest/packages.ts';
@@ -15,7 +16,9 @@ import { startRegistry, type Registry } from './releaseTest/verdaccio.ts';
  * `npm run test:release`: the kit as a user gets it. The three packages are built, packed, linted (publint, attw)
  * and published to a local verdaccio that proxies the public registry; then, in folders outside the repository,
  * each template is scaffolded with `npx create-auth-widget`, installed, type-checked, built and signed in to through
- * its `npm run dev`, and a fresh Playwright project runs tests written against `@auth-widget/harness/fixtures`.
+ * its `npm run dev` in German (the `locale` of auth-widget.config.json reaches the widget), checked by `auth-widget
+ * doctor --site` while it runs, and a fresh Playwright project runs tests written against
+ * `@auth-widget/harness/fixtures`.
  * Everything listens on 127.0.0.1 (sites on localhost) and is stopped before exit; any failure exits non-zero.
  */
 const repo = fileURLToPath(new URL('..', import.meta.url));
@@ -58,23 +61,53 @@ async function tryTemplate(template: Template, root: string, env: NodeJS.Process
   const emulatorPort = await freePort();
   const sitePort = await freePort();
   await useEmulatorPort(dir, emulatorPort);
+  await useLocale(dir, 'de');
   must('npm run build', run('npm', ['run', 'build'], dir, { ...env, NEXT_TELEMETRY_DISABLED: '1' }));
   let dev: DevServer | undefined;
+  let findings: DoctorCheck[];
   const context = await browser.newContext();
   try {
     dev = await startDev(dir, sitePort, emulatorPort, env);
     const page = await context.newPage();
-    await signInWithEmailPasscode(page, dev, `visitor-${template}@example.com`);
+    await signInWithEmailPasscode(page, dev, `visitor-${template}@example.com`, GERMAN_SIGN_IN);
     const cookies = (await context.cookies(dev.site)).map((c) => c.name);
-    // The exact names are the templates suite's to check; the packed kit must write a session cookie at all.
-    if (!cookies.some((name) => name.endsWith('_session'))) throw new Error(`${template}: signed in without a session cookie (${cookies.join(', ')})`);
+    for (const name of [DEFAULT_COOKIE_NAMES.opaqueToken, DEFAULT_COOKIE_NAMES.jwt]) {
+      if (!cookies.includes(name)) throw new Error(`${template}: signed in without the ${name} cookie (${cookies.join(', ')})`);
+    }
+    findings = doctorSite(template, dir, dev.site, env);
   } catch (error) {
-    throw new Error(`${template}: sign-in through npm run dev failed: ${(error as Error).message}\n${dev?.log() ?? ''}`, { cause: error });
+    throw new Error(`${template}: under npm run dev (sign-in, doctor --site): ${(error as Error).message}\n${dev?.log() ?? ''}`, { cause: error });
   } finally {
     await context.close();
     await dev?.stop();
   }
-  return { dir, emulatorPort, ms: Date.now() - begun };
+  return { dir, emulatorPort, ms: Date.now() - begun, findings };
+}
+
+/** One check of `auth-widget doctor --json`. */
+interface DoctorCheck {
+  id: string;
+  status: 'pass' | 'warn' | 'fail';
+  message: string;
+}
+
+/**
+ * `npx auth-widget doctor --site` in the site's folder, against its running `npm run dev`, as an integrator runs it:
+ * a failed check fails the release test; warnings are printed, since a development server is not a production one.
+ */
+function doctorSite(template: Template, dir: string, site: string, env: NodeJS.ProcessEnv): DoctorCheck[] {
+  const result = run('npx', ['auth-widget', 'doctor', '--site', `${site}/`, '--json'], dir, env);
+  let checks: DoctorCheck[];
+  try {
+    checks = (JSON.parse(result.output.slice(result.output.indexOf('{'), result.output.lastIndexOf('}') + 1)) as { checks: DoctorCheck[] }).checks;
+  } catch {
+    throw new Error(`${template}: auth-widget doctor --site printed no JSON report (exit ${result.code}):\n${result.output}`);
+  }
+  const failed = checks.filter((check) => check.status === 'fail');
+  if (failed.length > 0 || result.code !== 0) {
+    throw new Error(`${template}: auth-widget doctor --site ${site}/ failed (exit ${result.code}):\n${failed.map((c) => `  ${c.id}: ${c.message}`).join('\n')}`);
+  }
+  return checks;
 }
 
 async function main(): Promise<void> {
@@ -130,6 +163,9 @@ async function main(): Promise<void> {
     sites[template] = site;
     perTemplate.push([template, site.ms]);
     process.stdout.write(`  ${template}: npx create-auth-widget to a signed-in page in ${seconds(site.ms)}\n`);
+    const passed = site.findings.filter((check) => check.status === 'pass').length;
+    process.stdout.write(`  ${template}: doctor --site under npm run dev: ${passed} of ${site.findings.length} checks passed\n`);
+    for (const check of site.findings.filter((c) => c.status !== 'pass')) process.stdout.write(`    ${check.status} ${check.id}: ${check.message}\n`);
   }
 
   const site = sites['react-vite']!;

@@ -144,6 +144,22 @@ export const ENGLISH_SIGN_IN: SignInTexts = {
   firstDigit: 'Digit 1 of 6',
 };
 
+/** The German catalogue's texts of the same sign-in: the release test's sites run in German (`locale: 'de'`). */
+export const GERMAN_SIGN_IN: SignInTexts = {
+  header: 'Registrieren oder anmelden',
+  emailLabel: 'E-Mail',
+  continueWithEmail: 'Weiter mit E-Mail',
+  passcodeHeader: 'Code eingeben',
+  firstDigit: 'Ziffer 1 von 6',
+};
+
+/** Sets the widget's `locale` in the site's auth-widget.config.json, as a site owner would. */
+export async function useLocale(dir: string, locale: string): Promise<void> {
+  const path = join(dir, 'auth-widget.config.json');
+  const settings = JSON.parse(await readFile(path, 'utf8')) as Record<string, unknown>;
+  await writeFile(path, JSON.stringify({ ...settings, locale }, null, 2));
+}
+
 /**
  * A visitor signs in on the site's home page with an email passcode; resolves once the account page (the
  * templates' onSuccess) shows who is signed in.

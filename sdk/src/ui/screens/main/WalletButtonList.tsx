@@ -12,7 +12,7 @@ export const css = `
  * (`WalletButtons.tsx`), so it takes what it shares with it from the kernel, as the screen groups do.
  */
 export function WalletButtonList() {
-  const { config, t } = useWidget();
+  const { config, t, interactive } = useWidget();
   const setCryptoState = useSetAtom(cryptoStateAtom);
   const goTo = useSetAtom(goToAtom);
 
@@ -31,7 +31,8 @@ export function WalletButtonList() {
       <Button variant="secondary" onClick={() => goTo('CryptoOtherScreen')}>
         {t('main.otherWallet')}
       </Button>
-      <button type="button" className="aw-link aw-setup-wallet" onClick={() => goTo('CryptoSetupWallet')}>
+      {/* In server markup not taken over yet it would do nothing when pressed: it waits, as the buttons above do. */}
+      <button type="button" className="aw-link aw-setup-wallet" disabled={!interactive} onClick={() => goTo('CryptoSetupWallet')}>
         {t('main.setupWallet')}
       </button>
     </>

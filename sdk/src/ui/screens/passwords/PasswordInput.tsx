@@ -11,7 +11,7 @@ export interface PasswordInputProps extends Omit<TextInputProps, 'type' | 'leadi
  * (`aria-pressed`), so keyboard and screen-reader users can use it too.
  */
 export function PasswordInput({ label, ...rest }: PasswordInputProps) {
-  const { t } = useWidget();
+  const { t, interactive } = useWidget();
   const [visible, setVisible] = useState(false);
   return (
     <TextInput
@@ -28,6 +28,8 @@ export function PasswordInput({ label, ...rest }: PasswordInputProps) {
           className="aw-icon-button aw-password-toggle"
           aria-label={visible ? t('password.hide') : t('password.show')}
           aria-pressed={visible}
+          // In server markup not taken over yet it would do nothing when pressed: it waits, as the widget's buttons do.
+          disabled={!interactive}
           onClick={() => setVisible((v) => !v)}
         >
           <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

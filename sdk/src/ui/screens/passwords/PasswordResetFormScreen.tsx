@@ -35,7 +35,7 @@ type Pending = 'reset' | 'login' | null;
  * the page's token-type parameter is `login`, that happens at once, showing "Logging in".
  */
 export function PasswordResetFormScreen() {
-  const { client, t, sessionDurationMinutes, fromServer, idPrefix } = useWidget();
+  const { client, t, sessionDurationMinutes, fromServer, idPrefix, interactive } = useWidget();
   const { token } = useAtomValue(resetPasswordStateAtom);
   const mounted = useMountedRef();
   const signIn = usePasswordSignIn(mounted);
@@ -122,7 +122,8 @@ export function PasswordResetFormScreen() {
         </Button>
       </form>
       <div className="aw-password-links">
-        <button type="button" className="aw-link" disabled={pending !== null} onClick={() => void loginWithoutPassword()}>
+        {/* Disabled in server markup not taken over yet, as the widget's buttons are: pressed then, it would do nothing. */}
+        <button type="button" className="aw-link" disabled={pending !== null || !interactive} onClick={() => void loginWithoutPassword()}>
           {t('password.loginWithoutPassword')}
         </button>
       </div>
