@@ -37,19 +37,29 @@ const isSessionRefresh = (url: string) => url.endsWith('/sdk/v1/sessions/authent
  * The page's next background refresh: it fires within 180 s of the last sign-in or sync, so the page's fake clock
  * is moved on a minute at a time until it has been answered.
  */
-async function nextRefresh(page: Page) {
-  const refresh = page.waitForResponse((response) => isSessionRefresh(response.url()));
-  let answered = false;
-  void refresh.then(() => {
-    answered = true;
+async function nextRefresh(page: Page): Promise<{ status(): number; json(): unknown }> {
+  // The answer's body is read as it passes (a route), not afterwards: a page that signs out may navigate, and a
+  // response navigated away from keeps no body.
+  let answer: { status: number; body: string } | undefined;
+  const pattern = (url: URL) => isSessionRefresh(url.href);
+  await page.route(pattern, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    answer ??= { status: response.status(), body };
+    await route.fulfill({ response, body });
   });
-  await expect
-    .poll(async () => {
-      if (!answered) await page.clock.runFor(60_000);
-      return answered;
-    })
-    .toBe(true);
-  return refresh;
+  try {
+    await expect
+      .poll(async () => {
+        if (!answer) await page.clock.runFor(60_000);
+        return answer !== undefined;
+      })
+      .toBe(true);
+  } finally {
+    await page.unroute(pattern);
+  }
+  const { status, body } = answer!;
+  return { status: () => status, json: () => JSON.parse(body) as unknown };
 }
 
 test('the session cookies: default names, SameSite Lax, not Secure on localhost, readable by the page, expiring with the session', async ({
