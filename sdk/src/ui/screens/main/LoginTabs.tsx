@@ -22,7 +22,7 @@ export function LoginTabs({
   selected: LoginMethod;
   onSelect: (method: LoginMethod) => void;
 }) {
-  const { t } = useWidget();
+  const { t, interactive } = useWidget();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
 
   function move(event: KeyboardEvent, index: number) {
@@ -57,6 +57,8 @@ export function LoginTabs({
             aria-selected={active}
             aria-controls={ids.panel}
             tabIndex={active ? 0 : -1}
+            // In server markup not taken over yet another tab could not open: it waits, as the widget's buttons do.
+            disabled={!interactive && !active}
             onClick={() => onSelect(method)}
             onKeyDown={(event) => move(event, index)}
           >
