@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser as PlaywrightBrowser, type LaunchOptions } from '@playwright/test';
 import { DEFAULT_COOKIE_NAMES } from '@auth-widget/sdk/protocol';
-import { freePort, GERMAN_SIGN_IN, run, signInWithEmailPasscode, startDev, TEMPLATES, useEmulatorPort, useLocale, type DevServer, type Template } from './scaffoldedSite.ts';
+import { freePort, GERMAN_SIGN_IN, run, signInWithEmailPasscode, startDev, TEMPLATES, useEmulatorPort, useLocale, type DevServer, type Template, useSiteOrigin } from './scaffoldedSite.ts';
 import { findBrowser, systemChromiumPath, SYSTEM_CHROMIUM_ARGS } from './browser.ts';
 import { runHarnessProject } from './releaseTest/harnessProject.ts';
 import { buildAndPack, lintPackages, publish } from './releaseTest/packages.ts';
@@ -62,6 +62,8 @@ async function tryTemplate(template: Template, root: string, env: NodeJS.Process
   const sitePort = await freePort();
   await useEmulatorPort(dir, emulatorPort);
   await useLocale(dir, 'de');
+  // Served on a free port, the site's redirect URLs follow it, so doctor --site judges them as they are used.
+  await useSiteOrigin(dir, `http://localhost:${sitePort}`);
   must('npm run build', run('npm', ['run', 'build'], dir, { ...env, NEXT_TELEMETRY_DISABLED: '1' }));
   let dev: DevServer | undefined;
   let findings: DoctorCheck[];
@@ -169,6 +171,11 @@ async function main(): Promise<void> {
   }
 
   const site = sites['react-vite']!;
+  // The harness project's tests read the widget's English texts, as most integrators' do: the site, built in German
+  // above, is built again in English.
+  await useLocale(site.dir, 'en');
+  const rebuilt = run('npm', ['run', 'build'], site.dir, env);
+  if (rebuilt.code !== 0) throw new Error(`react-vite: npm run build in English failed (exit ${rebuilt.code}):\n${rebuilt.output}`);
   const playwrightVersion = (JSON.parse(await readFile(join(repo, 'node_modules', '@playwright', 'test', 'package.json'), 'utf8')) as { version: string }).version;
   const report = await timed('@auth-widget/harness in a fresh Playwright project', async () =>
     runHarnessProject({

@@ -153,6 +153,24 @@ export const GERMAN_SIGN_IN: SignInTexts = {
   firstDigit: 'Ziffer 1 von 6',
 };
 
+/**
+ * Moves the config's URLs on localhost (its redirect URLs) to `origin`, as a site owner does who serves the site on
+ * another port: the sign-in then comes back to the site that started it.
+ */
+export async function useSiteOrigin(dir: string, origin: string): Promise<void> {
+  const path = join(dir, 'auth-widget.config.json');
+  const move = (value: unknown): unknown => {
+    if (typeof value === 'string' && /^http:\/\/localhost:\d+\//.test(value)) {
+      const url = new URL(value);
+      return `${origin}${url.pathname}${url.search}${url.hash}`;
+    }
+    if (Array.isArray(value)) return value.map(move);
+    if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, move(inner)]));
+    return value;
+  };
+  await writeFile(path, JSON.stringify(move(JSON.parse(await readFile(path, 'utf8'))), null, 2));
+}
+
 /** Sets the widget's `locale` in the site's auth-widget.config.json, as a site owner would. */
 export async function useLocale(dir: string, locale: string): Promise<void> {
   const path = join(dir, 'auth-widget.config.json');

@@ -104,7 +104,7 @@ async function boxes(page: Page) {
 }
 
 for (const shadow of [false, true]) {
-  ssrTest(`server markup is styled and takes typing before the script, then the widget takes it over and signs in with what was typed${shadow ? ' (declarative shadow root)' : ''}`, async ({
+  ssrTest(`server markup is styled and takes typing before the script, then the widget takes it over and signs in with what was typed${shadow ? ' (declarative shadow root)' : ''} @flows`, async ({
     page,
     serve,
     inbox,

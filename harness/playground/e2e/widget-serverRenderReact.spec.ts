@@ -123,7 +123,7 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-reactTest('React hydrates the server markup in place, with what was typed, and signs in with it', async ({ page, serve, inbox }) => {
+reactTest('React hydrates the server markup in place, with what was typed, and signs in with it @flows', async ({ page, serve, inbox }) => {
   const errors = collectErrors(page);
   const release = await openHeldBack(page, await serve(CONFIG));
   await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
