@@ -57,8 +57,9 @@ export default defineConfig({
     // Each template scaffolded by the CLI, installed, built and signed in to (slow: it installs from the registry).
     { name: 'templates', testDir: 'cli/e2e', timeout: 15 * 60_000 },
   ],
-  // Two cores: one worker is faster than two here (browser and servers share the machine).
-  workers: 1,
+  // Two workers: while one waits on a browser, a server or a template's install, the other runs (each starts its own
+  // emulator, from the fixtures). AUTH_WIDGET_E2E_WORKERS sets another count, 1 to run one test at a time.
+  workers: Number(process.env.AUTH_WIDGET_E2E_WORKERS) || 2,
   fullyParallel: false,
   retries: 0,
   forbidOnly: !!process.env.CI,
@@ -66,7 +67,9 @@ export default defineConfig({
   // run (`--shard=i/n`) leave for `npm run e2e:merge` to join into one HTML report.
   reporter: process.env.CI ? [['line'], ['blob']] : 'list',
   timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Ten seconds for what a loaded machine draws late (two workers, a template's build beside them); a passing
+  // expectation returns as soon as it holds, so this costs nothing when all is well.
+  expect: { timeout: 10_000 },
   use: {
     browserName: 'chromium',
     trace: 'retain-on-failure',
