@@ -40,11 +40,21 @@ const firefoxUse: Project['use'] = {
 // (scripts/bidiMediaFeaturesShim.ts). Installed here because the runner and every worker load this config.
 installForPlaywrightTest();
 
+/** The accessibility specs, a project of their own (`a11y`). */
+const A11Y_SPECS = ['a11y.spec.ts', 'locale-*.spec.ts'];
+
 export default defineConfig({
   globalSetup: './harness/playground/e2e/globalSetup.ts',
   projects: [
+    // Each template scaffolded by the CLI with every product runs its own npm test (slow: it installs from the
+    // registry and builds). First in the list, so that in a run with the widget suite one worker starts it at once
+    // while the others run the widget's tests, rather than it running alone at the end.
+    { name: 'templates', testDir: 'cli/e2e', timeout: 15 * 60_000 },
     // Every flow of the widget against the emulator.
-    { name: 'widget', testDir: 'harness/playground/e2e' },
+    { name: 'widget', testDir: 'harness/playground/e2e', testIgnore: A11Y_SPECS },
+    // axe (WCAG 2.1 A and AA) on every screen, and the main flows walked in de and ar with axe on each screen: the
+    // slowest Chromium specs, run by `npm run test:more` so that `npm test` stays within ten minutes.
+    { name: 'a11y', testDir: 'harness/playground/e2e', testMatch: A11Y_SPECS },
     // The same suite in Firefox, on demand (`npm run e2e -- --project=widget-firefox`). Each protocol round trip of
     // WebDriver BiDi costs more than one of CDP: tests take about twice as long, so they get twice the time.
     { name: 'widget-firefox', testDir: 'harness/playground/e2e', timeout: 60_000, use: firefoxUse },
@@ -54,8 +64,6 @@ export default defineConfig({
     // The reference provider's own SDK (headless client and prebuilt UI) against the emulator, and our client's wire
     // compared with it call by call.
     { name: 'conformance', testDir: 'harness/playground/conformance' },
-    // Each template scaffolded by the CLI, installed, built and signed in to (slow: it installs from the registry).
-    { name: 'templates', testDir: 'cli/e2e', timeout: 15 * 60_000 },
   ],
   // Two workers: while one waits on a browser, a server or a template's install, the other runs (each starts its own
   // emulator, from the fixtures). AUTH_WIDGET_E2E_WORKERS sets another count, 1 to run one test at a time.

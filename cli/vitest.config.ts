@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     name: 'cli',
     include: ['src/**/*.test.ts'],
+    // The fresh-checkout test installs the whole repository anew: it runs with the release test (vitest.checkout.config.ts).
+    exclude: ['src/checkout.test.ts'],
     globalSetup: ['src/testing/globalSetup.ts'],
     testTimeout: 60_000,
   },

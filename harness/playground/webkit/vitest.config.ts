@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * The WebKit flow set (`npm run e2e:webkit`, and part of `vitest run`): each product's sign-in driven in WebKitGTK
- * over classic WebDriver. One worker, and a group of its own after every other project (`groupOrder`), so the
- * browser never competes with the unit suites for a two-core machine.
+ * The WebKit flow set (`npm run e2e:webkit`, part of `npm run test:more`): each product's sign-in driven in WebKitGTK
+ * over classic WebDriver. A config of its own, not a project of `vitest run`: one worker, and a group of its own after
+ * any other project (`groupOrder`) should it be listed with them, so the browser never competes with the unit suites
+ * for a two-core machine.
  */
 export default defineConfig({
   // Workspace packages resolve to their TypeScript sources (the `source` export condition), as in the harness project.
