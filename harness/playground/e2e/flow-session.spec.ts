@@ -38,26 +38,22 @@ const isSessionRefresh = (url: string) => url.endsWith('/sdk/v1/sessions/authent
  * is moved on a minute at a time until it has been answered.
  */
 async function nextRefresh(page: Page): Promise<{ status(): number; json(): unknown }> {
-  // The answer's body is read as it passes (a route), not afterwards: a page that signs out may navigate, and a
-  // response navigated away from keeps no body.
+  // The answer's body is read the moment it arrives, not after the wait: a page that signs out may navigate, and a
+  // response navigated away from keeps no body. (A route that fetches the answer itself would hold it in every
+  // engine, but Firefox's driver aborts the page's own request then.)
   let answer: { status: number; body: string } | undefined;
-  const pattern = (url: URL) => isSessionRefresh(url.href);
-  await page.route(pattern, async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    answer ??= { status: response.status(), body };
-    await route.fulfill({ response, body });
-  });
-  try {
-    await expect
-      .poll(async () => {
-        if (!answer) await page.clock.runFor(60_000);
-        return answer !== undefined;
-      })
-      .toBe(true);
-  } finally {
-    await page.unroute(pattern);
-  }
+  void page
+    .waitForResponse((response) => isSessionRefresh(response.url()), { timeout: 0 })
+    .then(async (response) => {
+      answer = { status: response.status(), body: await response.text() };
+    })
+    .catch(() => undefined);
+  await expect
+    .poll(async () => {
+      if (!answer) await page.clock.runFor(60_000);
+      return answer !== undefined;
+    })
+    .toBe(true);
   const { status, body } = answer!;
   return { status: () => status, json: () => JSON.parse(body) as unknown };
 }
