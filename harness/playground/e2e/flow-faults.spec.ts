@@ -40,7 +40,16 @@ test('offline: "Unable to contact the auth-widget servers. Are you online?", the
   await mountWidget(page, { config: linkConfig(host.url) });
   // The idle preloads first: one that the network drops in the same instant as the browser learns it is offline fails
   // its chunks for good in Firefox, which remembers a failed module (freshImport.ts), a race no site can win.
+  // They run when the browser is idle (at most a second after paint), some after others: on a loaded machine that
+  // can be after the network first went quiet, so the test waits for two seconds without a chunk request.
+  let lastChunk = Date.now();
+  const onChunk = (request: { url(): string }) => {
+    if (request.url().includes('/assets/')) lastChunk = Date.now();
+  };
+  page.on('request', onChunk);
   await page.waitForLoadState('networkidle');
+  await expect.poll(() => Date.now() - lastChunk, { timeout: 30_000, intervals: [250] }).toBeGreaterThan(2_000);
+  page.off('request', onChunk);
   await context.setOffline(true);
   await page.waitForFunction(() => !navigator.onLine);
   const modules: string[] = [];
