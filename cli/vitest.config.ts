@@ -11,10 +11,5 @@ export default defineConfig({
     exclude: ['src/checkout.test.ts'],
     globalSetup: ['src/testing/globalSetup.ts'],
     testTimeout: 60_000,
-    // One file at a time (the other projects keep the second core): the tests run the built binaries, and a scaffold
-    // from the checkout packs the CLI, whose prepack rebuilds cli/dist and its templates under a binary another file
-    // is running (a fresh clone, where the first scaffold also builds the kit, made two files fail).
-    fileParallelism: false,
-    maxWorkers: 1,
   },
 });

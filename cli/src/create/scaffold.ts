@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { cp, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
@@ -6,6 +5,7 @@ import { packageRoot } from '../utils/packageRoot.ts';
 import { isSecretKey } from '../doctor/isSecretKey.ts';
 import { SECRET_TOKEN_MESSAGE, UsageError, type CreateAnswers } from './options.ts';
 import { removeUnusedSpecs } from './e2eSpecs.ts';
+import { vendorPackages } from './vendorPackages.ts';
 import { siteConfig } from './siteConfig.ts';
 
 /** Files a fresh folder may already hold without counting as a conflict. */
@@ -36,32 +36,6 @@ export function checkoutRoot(): string | null {
 export async function conflicts(dir: string): Promise<string[]> {
   if (!existsSync(dir)) return [];
   return (await readdir(dir)).filter((entry) => !HARMLESS.has(entry)).sort();
-}
-
-function run(command: string, args: string[], cwd: string): string {
-  const result = spawnSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-  if (result.status !== 0) {
-    throw new Error(`${command} ${args.join(' ')} failed: ${(result.stderr || result.stdout || '').trim().split('\n').slice(-5).join('\n')}`);
-  }
-  return result.stdout;
-}
-
-/** The kit's packages a site installs: the sdk, and the CLI (with the emulator it runs) for `auth-widget dev`. */
-const KIT_WORKSPACES = ['@auth-widget/sdk', '@auth-widget/harness', 'create-auth-widget'];
-
-/**
- * Packs the checkout's packages into the site's `vendor/` folder (packing builds them), so the site installs on a
- * machine that only reaches the public registry. Returns the dependency specs.
- */
-async function vendorPackages(repo: string, siteDir: string): Promise<Record<string, string>> {
-  const built = ['sdk/dist/index.js', 'sdk/dist/ui.js', 'harness/dist/index.js'].every((f) => existsSync(join(repo, f)));
-  if (!built) run('npm', ['run', 'build', '-w', '@auth-widget/sdk', '-w', '@auth-widget/harness'], repo);
-  const vendor = join(siteDir, 'vendor');
-  await mkdir(vendor, { recursive: true });
-  const packed = JSON.parse(
-    run('npm', ['pack', '--json', '--pack-destination', vendor, ...KIT_WORKSPACES.flatMap((w) => ['-w', w])], repo),
-  ) as { name: string; filename: string }[];
-  return Object.fromEntries(packed.map((p) => [p.name, `file:./vendor/${basename(p.filename)}`]));
 }
 
 /** A valid npm package name from a folder name. */
