@@ -49,7 +49,8 @@ export default defineConfig({
     // Each template scaffolded by the CLI with every product runs its own npm test (slow: it installs from the
     // registry and builds). First in the list, so that in a run with the widget suite one worker starts it at once
     // while the others run the widget's tests, rather than it running alone at the end.
-    { name: 'templates', testDir: 'cli/e2e', timeout: 15 * 60_000 },
+    // Not retried: a retry of this serial group would scaffold and test every template again.
+    { name: 'templates', testDir: 'cli/e2e', timeout: 15 * 60_000, retries: 0 },
     // Every flow of the widget against the emulator.
     { name: 'widget', testDir: 'harness/playground/e2e', testIgnore: A11Y_SPECS },
     // axe (WCAG 2.1 A and AA) on every screen, and the main flows walked in de and ar with axe on each screen: the
@@ -69,7 +70,10 @@ export default defineConfig({
   // emulator, from the fixtures). AUTH_WIDGET_E2E_WORKERS sets another count, 1 to run one test at a time.
   workers: Number(process.env.AUTH_WIDGET_E2E_WORKERS) || 2,
   fullyParallel: false,
-  retries: 0,
+  // A failed test runs once more, traced (recording a trace of every test costs the suite about a fifth of its time
+  // on two cores); a test that then passes still fails the run (failOnFlakyTests), with the trace of both tries.
+  retries: 1,
+  failOnFlakyTests: true,
   forbidOnly: !!process.env.CI,
   // One line per test locally; CI logs get the compact line reporter, plus a blob report that the shards of a split
   // run (`--shard=i/n`) leave for `npm run e2e:merge` to join into one HTML report.
@@ -80,7 +84,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     browserName: 'chromium',
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
     launchOptions: browser?.kind === 'playwright' ? {} : { executablePath: browser?.path ?? systemChromiumPath(), args: SYSTEM_CHROMIUM_ARGS },
   },
 });

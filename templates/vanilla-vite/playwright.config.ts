@@ -62,7 +62,9 @@ export default defineConfig<object, Pick<EmulatorWorkerFixtures, 'emulatorPort'>
   workers: 1,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
-  retries: 0,
+  // A failed test runs once more with a trace (recording every test's is slow); passing then still fails the run.
+  retries: 1,
+  failOnFlakyTests: true,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // On CI each shard also leaves a blob report, which `npx playwright merge-reports` joins into one.
@@ -72,7 +74,8 @@ export default defineConfig<object, Pick<EmulatorWorkerFixtures, 'emulatorPort'>
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions(),
     emulatorPort,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
   },
   webServer: {
     // A build of its own (dist-e2e/), so the site's dist/ is never one that calls the tests' emulator.

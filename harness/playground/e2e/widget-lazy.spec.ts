@@ -58,8 +58,9 @@ test('a screen whose chunk cannot be fetched says so, reports it once, and "Try 
   await page.getByRole('textbox', { name: 'Email' }).fill(EMAIL);
   await page.getByRole('button', { name: 'Continue with email' }).click();
   await expect(page.locator('.aw-banner')).toHaveText('Unable to contact the auth-widget servers. Are you online?');
+  // Reported by the error screen's effect, a frame after it shows.
+  await expect.poll(async () => (await callbacks(page, 'error')).length).toBe(1);
   const errors = await callbacks(page, 'error');
-  expect(errors).toHaveLength(1);
   expect(errors[0]?.data).toMatchObject({ code: 'network_error' });
 
   unreachable = false;

@@ -1,17 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useWidget } from '../WidgetContext.tsx';
 
 /**
  * A screen's heading. It takes focus when the screen appears, so keyboard and screen-reader users land on the
  * new screen instead of on a button that no longer exists. A heading of server markup did not appear: it was on the
  * page from the start, and the widget taking it over leaves the focus where the visitor put it (maybe in a field
- * they are filling).
+ * they are filling). The focus moves before the screen is painted (a layout effect), so no keystroke falls between
+ * the new screen showing and the focus reaching it.
  */
 export function ScreenHeader({ text, autoFocus = true }: { text: string; autoFocus?: boolean }) {
   const { interactive } = useWidget();
   const ref = useRef<HTMLHeadingElement>(null);
   const [fromServerMarkup] = useState(!interactive);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (autoFocus && !fromServerMarkup) ref.current?.focus({ preventScroll: true });
   }, [autoFocus, fromServerMarkup]);
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { PASSCODE_LENGTH, useWidget } from '../../kernel.ts';
 
 /** An empty passcode: one entry per box. */
@@ -37,7 +37,9 @@ export function PasscodeInput({ digits, onChange, onComplete, disabled = false, 
   const { t } = useWidget();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
 
-  useEffect(() => {
+  // Before the boxes are painted (a layout effect): a code typed as soon as they show, or as soon as a refused one's
+  // error shows, lands in the first box rather than nowhere.
+  useLayoutEffect(() => {
     if (!disabled) boxes.current[0]?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- Only a new focusKey (or the first render) moves the focus; unlocking alone must not.
   }, [focusKey]);
