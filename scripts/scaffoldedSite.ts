@@ -31,6 +31,27 @@ export function run(command: string, args: string[], cwd: string, env: NodeJS.Pr
   return { code: result.status, output: `${result.stdout}\n${result.stderr}` };
 }
 
+/**
+ * `run` without blocking: the caller's event loop stays free, so several sites can install side by side. With
+ * `inheritEnv: false` the command gets `env` alone, not this process's variables too. Never rejects: a command that cannot start resolves with a null code and the reason as its output.
+ */
+export function runAsync(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv = {},
+  { inheritEnv = true }: { inheritEnv?: boolean } = {},
+): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    const child = spawn(command, args, { cwd, env: inheritEnv ? { ...process.env, ...env } : env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.once('error', (error) => resolve({ code: null, output: `${command} could not start: ${error.message}` }));
+    child.once('close', (code) => resolve({ code, output: Buffer.concat(chunks).toString('utf8') }));
+  });
+}
+
 /** Points the site's test token at an emulator on `port`, as a site sets endpoints for its own environment. */
 export async function useEmulatorPort(dir: string, port: number): Promise<void> {
   const path = join(dir, 'auth-widget.config.json');
