@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { run, runAsync, TEMPLATES } from '../../scripts/scaffoldedSite.ts';
+import { runAsync, TEMPLATES } from '../../scripts/scaffoldedSite.ts';
+import { buildLibraries } from '../src/create/buildLibraries.ts';
 
 /**
  * Each template scaffolded by the built `create-auth-widget` binary with every product, without a terminal, runs its
@@ -24,9 +25,8 @@ let scaffolds: Map<string, ReturnType<typeof scaffold>>;
 test.beforeAll(async () => {
   const build = spawnSync(process.execPath, [join(cliDir, 'scripts', 'build.mjs')], { cwd: cliDir, encoding: 'utf8' });
   expect(build.status, build.stderr).toBe(0);
-  // The scaffolder packs the kit's dist/ as it finds it: built here, the packed copies are the sources'.
-  const kit = run('npm', ['run', 'build', '-w', '@auth-widget/sdk', '-w', '@auth-widget/harness'], join(cliDir, '..'));
-  expect(kit.code, kit.output).toBe(0);
+  // Once before the three scaffolds start, which would otherwise each find a stale build and make it at once.
+  await buildLibraries(join(cliDir, '..'));
   root = await mkdtemp(join(tmpdir(), 'templates-'));
   scaffolds = new Map(TEMPLATES.map((template) => [template, scaffold(template)]));
 });

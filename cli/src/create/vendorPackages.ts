@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
+import { buildLibraries, LIBRARY_WORKSPACES } from './buildLibraries.ts';
 
 function run(command: string, args: string[], cwd: string): string {
   const result = spawnSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
@@ -10,18 +10,6 @@ function run(command: string, args: string[], cwd: string): string {
     throw new Error(`${command} ${args.join(' ')} failed: ${(result.stderr || result.stdout || '').trim().split('\n').slice(-5).join('\n')}`);
   }
   return result.stdout;
-}
-
-/** The kit's library packages a site installs: the sdk, and the harness (the emulator and the test fixtures). */
-const LIBRARY_WORKSPACES = ['@auth-widget/sdk', '@auth-widget/harness'];
-
-/**
- * Builds the sdk and the harness when the checkout has no build of them yet (a fresh clone). Two scaffolds that both
- * find none would build at once into the same dist/: a caller that scaffolds side by side calls this first.
- */
-export function buildLibrariesOnce(repo: string): void {
-  const built = ['sdk/dist/index.js', 'sdk/dist/ui.js', 'harness/dist/index.js'].every((f) => existsSync(join(repo, f)));
-  if (!built) run('npm', ['run', 'build', ...LIBRARY_WORKSPACES.flatMap((w) => ['-w', w])], repo);
 }
 
 /**
@@ -42,12 +30,13 @@ async function stageCli(repo: string, stage: string): Promise<void> {
 
 /**
  * Packs the checkout's packages into the site's `vendor/` folder, so the site installs on a machine that only
- * reaches the public registry: the sdk and the harness from their dist/ (built first when missing), and the CLI
+ * reaches the public registry: the sdk and the harness from their dist/ (built first unless current), and the CLI
  * (with the emulator it runs, for `auth-widget dev`) from a staged copy. Returns the dependency specs by package
- * name. Nothing in the checkout is written but the sdk's and harness's first build, so scaffolds may run side by side.
+ * name. Nothing in the checkout is written but the sdk's and harness's build, so scaffolds may run side by side once
+ * it is made (`buildLibraries`).
  */
 export async function vendorPackages(repo: string, siteDir: string): Promise<Record<string, string>> {
-  buildLibrariesOnce(repo);
+  await buildLibraries(repo);
   const vendor = join(siteDir, 'vendor');
   await mkdir(vendor, { recursive: true });
   const stage = await mkdtemp(join(tmpdir(), 'create-auth-widget-pack-'));
