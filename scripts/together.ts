@@ -3,23 +3,12 @@
  * about one core busy, so on two cores together they take little more than the longer of the two) and prints each
  * one's output whole when it ends, so the logs do not interleave. Exits with the first failure's code.
  */
-import { spawn } from 'node:child_process';
+import { runAsync } from './scaffoldedSite.ts';
 
-function runScript(name: string): Promise<number> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    const child = spawn('npm', ['run', '--silent', name], { stdio: ['ignore', 'pipe', 'pipe'], shell: process.platform === 'win32' });
-    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
-    child.once('error', (error) => {
-      process.stderr.write(`npm run ${name} could not start: ${error.message}\n`);
-      resolve(1);
-    });
-    child.once('close', (code) => {
-      process.stdout.write(`> npm run ${name}: ${code === 0 ? 'passed' : `failed (${code})`}\n${Buffer.concat(chunks).toString('utf8')}`);
-      resolve(code ?? 1);
-    });
-  });
+async function runScript(name: string): Promise<number> {
+  const { code, output } = await runAsync('npm', ['run', '--silent', name], process.cwd());
+  process.stdout.write(`> npm run ${name}: ${code === 0 ? 'passed' : `failed (${code})`}\n${output}`);
+  return code ?? 1;
 }
 
 const names = process.argv.slice(2);

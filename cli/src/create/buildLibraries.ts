@@ -1,8 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
+import { runChecked } from '../utils/runChecked.ts';
 
 /** The kit's library packages a site installs: the sdk, and the harness (the emulator and the test fixtures). */
 export const LIBRARY_WORKSPACES = ['@auth-widget/sdk', '@auth-widget/harness'];
@@ -56,14 +56,7 @@ export async function buildLibraries(repo: string): Promise<'built' | 'current'>
   const stamp = join(repo, STAMP);
   const built = OUTPUTS.every((file) => existsSync(join(repo, file)));
   if (built && existsSync(stamp) && (await readFile(stamp, 'utf8')).trim() === inputs) return 'current';
-  const result = spawnSync('npm', ['run', 'build', ...LIBRARY_WORKSPACES.flatMap((w) => ['-w', w])], {
-    cwd: repo,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  if (result.status !== 0) {
-    throw new Error(`building the kit's packages failed: ${(result.stderr || result.stdout || '').trim().split('\n').slice(-5).join('\n')}`);
-  }
+  runChecked('npm', ['run', 'build', ...LIBRARY_WORKSPACES.flatMap((w) => ['-w', w])], repo, "building the kit's packages");
   await mkdir(dirname(stamp), { recursive: true });
   await writeFile(stamp, `${inputs}\n`);
   return 'built';

@@ -1,16 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
+import { runChecked as run } from '../utils/runChecked.ts';
 import { buildLibraries, LIBRARY_WORKSPACES } from './buildLibraries.ts';
-
-function run(command: string, args: string[], cwd: string): string {
-  const result = spawnSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-  if (result.status !== 0) {
-    throw new Error(`${command} ${args.join(' ')} failed: ${(result.stderr || result.stdout || '').trim().split('\n').slice(-5).join('\n')}`);
-  }
-  return result.stdout;
-}
 
 /**
  * The CLI package as its `prepack` makes it (binaries built, templates copied in), staged in a folder of its own.
