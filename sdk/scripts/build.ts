@@ -18,7 +18,6 @@
  * - `.d.ts` files from `tsconfig.build.json`.
  * Run with `npm run build -w @auth-widget/sdk`.
  */
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { spawnSync } from 'node:child_process';
@@ -28,6 +27,7 @@ import { fileURLToPath } from 'node:url';
 import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { rewriteDeclarationImports } from '../../scripts/rewriteDeclarationImports.ts';
 import { STANDALONE_ALIAS } from '../../scripts/standaloneRuntime.ts';
+import { embedTags, sri, type EmbedFile } from '../../scripts/embedTags.ts';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const dist = join(root, 'dist');
@@ -108,11 +108,6 @@ async function thirdPartyLicenses(metafile: Metafile): Promise<string> {
   return `The standalone builds of @auth-widget/sdk bundle these packages:\n\n${blocks.join('\n---\n\n')}`;
 }
 
-/** The `integrity` value of a file: `sha384-<base64>`. */
-async function sri(path: string): Promise<string> {
-  return `sha384-${createHash('sha384').update(await readFile(path)).digest('base64')}`;
-}
-
 /** The chunks the entry imports statically, transitively: what the browser needs before the widget can run. */
 function firstLoadChunks(metafile: Metafile, entry: string): string[] {
   const seen = new Set<string>();
@@ -151,12 +146,10 @@ async function buildStandalone(): Promise<void> {
   if (!entryOutput) throw new Error('standalone build: no auth-widget.js in the output');
   const base = entryOutput.slice(0, -entry.length);
   const chunks = firstLoadChunks(metafile, entryOutput).map((file) => file.slice(base.length));
-  const tags: string[] = [];
-  for (const chunk of chunks) {
-    tags.push(`<link rel="modulepreload" href="./${chunk}" integrity="${await sri(join(outdir, chunk))}" crossorigin>`);
-  }
-  const entryHash = await sri(join(outdir, entry));
-  tags.push(`<script type="module" src="./${entry}" integrity="${entryHash}" crossorigin></script>`);
+  const file = async (name: string): Promise<EmbedFile> => ({ url: `./${name}`, contents: await readFile(join(outdir, name)) });
+  const entryFile = await file(entry);
+  const tags = embedTags(entryFile, await Promise.all(chunks.map(file)));
+  const entryHash = sri(entryFile.contents);
   // Server markup: the page sends the first screen, styled, and the mount takes it over where it is.
   tags.push(
     '<!-- A server (or a build step) can put the first screen in the page: renderLoginHtml({ config }) of',

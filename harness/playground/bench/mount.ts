@@ -4,9 +4,12 @@
  * magic links), fresh browser contexts, alternating order.
  *
  * Scenarios:
- * - standalone: our prebuilt script-tag build (`auth-widget.js` and its chunks, with the `modulepreload` links of
- *   `embed.html`, and once without them to show what they save) against the reference SDK's `mountLogin`, both
- *   bundled for the browser (minified, production);
+ * - standalone: our prebuilt script-tag build (`auth-widget.js` and its chunks, with the tags of `embed.html` in the
+ *   head: the first load's `modulepreload` links and the entry's script; once with the inline `import` alone, to
+ *   show what they save; and once on the plain page that sends the first screen in its HTML, `renderLoginHtml`'s
+ *   markup made at build time and taken over by `mountLogin`, watched as the Next.js pages are, with the time until
+ *   it takes input and the layout shift) against the reference SDK's `mountLogin`, both bundled for the browser
+ *   (minified, production);
  * - React host: React already on the page and its root made; our `<Login>` against the reference `<StytchLogin>`,
  *   timed from the root to the visible header, loading the widget's code included (`reactHost.ts`), with the widget's
  *   chunks preloaded beside it as Vite's and webpack's output do, and once without to show the waterfall;
@@ -14,7 +17,7 @@
  *   by `next start`; its `/`, whose HTML holds the first screen, against the same page with the widget rendered in
  *   the browser only, against the reference provider's `<StytchLogin>` from its Next.js bindings, and against the
  *   floor: the HTML of `/` without its scripts, a static file of the same server (`nextjsPages.ts`). Timed from
- *   navigation start to the frame that paints the header (`nextjsWatch.ts`), with the time until the widget takes
+ *   navigation start to the frame that paints the header (`pageWatch.ts`), with the time until the widget takes
  *   input (its buttons enabled: a server-rendered form's wait for hydration) and the cumulative layout shift until
  *   then. The first run, and a run after the template or the sdk changed, scaffolds, installs and builds the site
  *   (a few minutes); later runs reuse it.
@@ -37,11 +40,13 @@ import { parseArgs } from 'node:util';
 import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { chromium, type Browser } from '@playwright/test';
 import { startEmulator } from '@auth-widget/harness';
+import { renderLoginHtml } from '@auth-widget/sdk/ui/server';
 import { findBrowser, SYSTEM_CHROMIUM_ARGS } from '../../../scripts/browser.ts';
 import { STANDALONE_ALIAS } from '../../../scripts/standaloneRuntime.ts';
+import { embedTags, type EmbedFile } from '../../../scripts/embedTags.ts';
 import { benchConfig, HEADER, type BenchEnv } from './config.ts';
 import { startNextjsSite, type NextjsSite } from './nextjsSite.ts';
-import { NEXTJS_WATCH, settle, type PageWatch } from './nextjsWatch.ts';
+import { PAGE_WATCH, settle, type PageWatch } from './pageWatch.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const sdkUi = join(here, '../../../sdk/src/ui.ts');
@@ -51,7 +56,8 @@ const { values: args } = parseArgs({
 });
 const RUNS = Number(args.runs);
 
-type Files = Map<string, { gzip: Buffer; type: string }>;
+/** The served files by path: gzip as sent, and the bytes (for an `integrity`). */
+type Files = Map<string, { gzip: Buffer; type: string; contents?: Uint8Array }>;
 
 const COMMON: BuildOptions = {
   bundle: true,
@@ -76,7 +82,7 @@ async function bundle(prefix: string, options: BuildOptions, files: Files): Prom
   const result = await build({ ...COMMON, ...(args.profile ? { minifyIdentifiers: false } : {}), ...options, outdir });
   for (const file of result.outputFiles!) {
     const path = `/${prefix}/${relative(outdir, file.path).split(sep).join('/')}`;
-    files.set(path, { gzip: gzipSync(file.contents, { level: 9 }), type: 'text/javascript; charset=utf-8' });
+    files.set(path, { gzip: gzipSync(file.contents, { level: 9 }), type: 'text/javascript; charset=utf-8', contents: file.contents });
   }
   return firstLoads(result.metafile!, outdir, prefix);
 }
@@ -120,9 +126,13 @@ const WATCH = `<script>(() => {
   requestAnimationFrame(frame);
 })();</script>`;
 
-function page(env: BenchEnv, body: string, head = ''): string {
+/**
+ * A bench page: `body` after the widget's element, `head` at the end of the head. `widget` is what the element holds
+ * in the HTML: a page that sends the first screen in it is watched by `PAGE_WATCH` (frames, not mutations), not `WATCH`.
+ */
+function page(env: BenchEnv, body: string, head = '', widget = ''): string {
   const envTag = `<script id="bench-env" type="application/json">${JSON.stringify(env)}</script>`;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title>${WATCH}${envTag}${head}</head><body><main><div id="widget"></div></main>${body}</body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title>${widget ? '' : WATCH}${envTag}${head}</head><body><main><div id="widget">${widget}</div></main>${body}</body></html>`;
 }
 
 interface Side {
@@ -349,7 +359,9 @@ async function main(): Promise<void> {
   // Built as the prebuilt script-tag build is (`sdk/scripts/build.ts`), with the standalone runtime.
   const ours = await bundle('ours', { entryPoints: { 'auth-widget': sdkUi }, alias: STANDALONE_ALIAS }, files);
   const entry = '/ours/auth-widget.js';
-  const preload = (ours.get(entry) ?? []).map((chunk) => `<link rel="modulepreload" href="${chunk}">`).join('');
+  const embedFile = (url: string): EmbedFile => ({ url, contents: files.get(url)!.contents! });
+  // The head of a page that pasted `embed.html`'s tags: the first load's chunks preloaded, the entry's script.
+  const embed = embedTags(embedFile(entry), (ours.get(entry) ?? []).map(embedFile)).join('');
   await bundle('referenceStandalone', { entryPoints: { referenceStandalone: join(here, 'referenceStandalone.ts') } }, files);
   // One build for the React host: React is a chunk the host and both widgets share, loaded with the host.
   const reactHost = await bundle(
@@ -377,7 +389,9 @@ mountLogin({ elementId: '#widget', client: env.publicToken, clientOptions: { end
   const call = (name: string) => `<script type="module" src="/${name}/${name}.js"></script>`;
   const set = (path: string, text: string) => files.set(path, { gzip: gzipSync(text), type: 'text/html; charset=utf-8' });
   set('/blank', '<!doctype html><title>blank</title>');
-  set('/ours-standalone', page(env(), oursMount, preload));
+  set('/ours-standalone', page(env(), oursMount, embed));
+  // The plain page that sends the first screen in its HTML (`embed.html`'s comment): made at build time, taken over.
+  set('/ours-standalone-html', page(env(), oursMount, embed, await renderLoginHtml({ config: benchConfig(env()) })));
   set('/ours-standalone-nopreload', page(env(), oursMount));
   set('/ref-standalone', page(env(), call('referenceStandalone')));
   const host = `<script type="module" src="/react/reactHost.js"></script>`;
@@ -385,17 +399,19 @@ mountLogin({ elementId: '#widget', client: env.publicToken, clientOptions: { end
   set('/ours-react-nopreload', page(env(), widgetTag('oursReact', false) + host));
   set('/ref-react', page(env(), widgetTag('referenceReact', true) + host));
 
-  const nextjsSide = (name: string, path: string, hydrates = true): Side => ({ name, path, origin: nextjs?.url, watch: { script: NEXTJS_WATCH, hydrates } });
+  const nextjsSide = (name: string, path: string, hydrates = true): Side => ({ name, path, origin: nextjs?.url, watch: { script: PAGE_WATCH, hydrates } });
   const serverRendered = nextjsSide('ours, server-rendered', '/');
   const scenarios: Scenario[] = [
     {
       name: 'standalone',
       ours: [
-        { name: 'ours (modulepreload)', path: '/ours-standalone' },
+        { name: 'ours (embed.html tags)', path: '/ours-standalone' },
         { name: 'ours (no preload)', path: '/ours-standalone-nopreload' },
+        { name: 'ours (first screen in the HTML)', path: '/ours-standalone-html', watch: { script: PAGE_WATCH, hydrates: true } },
       ],
       reference: { name: 'reference', path: '/ref-standalone' },
       fromStart: false,
+      ratio: 'plain page / reference (goal <= 0.5 throttled)',
     },
     {
       name: 'React host',
@@ -472,7 +488,9 @@ mountLogin({ elementId: '#widget', client: env.publicToken, clientOptions: { end
             medianFigure(interactive),
             cls.length === 0 ? '-' : `${medianFigure(cls, '', 3)} (${Math.max(...cls).toFixed(3)})`,
           ]);
-          if (scenario.ratio && side !== scenario.reference) ratios.push(`${scenario.ratio}, ${throttled ? 'throttled' : 'unthrottled'}: ${(median(t) / ref).toFixed(2)}`);
+          if (scenario.ratio && side !== scenario.reference) {
+            ratios.push(`${scenario.ratio}, ${scenario.ours.length > 1 ? `${side.name}, ` : ''}${throttled ? 'throttled' : 'unthrottled'}: ${(median(t) / ref).toFixed(2)}`);
+          }
         }
         console.error(`bench:mount: ${scenario.name}, ${throttled ? 'throttled' : 'unthrottled'}: done`);
       }

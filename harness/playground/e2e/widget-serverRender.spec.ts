@@ -5,43 +5,18 @@
  * loading); once the script runs, the widget takes the markup over where it is (same nodes, same boxes, no error),
  * and what was typed is what it signs in with.
  */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { renderLoginHtml, type RenderHtmlOptions } from '@auth-widget/sdk/ui/server';
-import { startSite, type Site } from '../demo/server/siteServer.ts';
-import { expect, hostBundle, mountInPage, test } from '../fixtures/index.ts';
+import { expect, mountInPage, test } from '../fixtures/index.ts';
+import { serveServerRendered, type ServerRenderedSite } from '../fixtures/serverRenderedSite.ts';
 import { expectSignedIn, typePasscode } from './helpers.ts';
 
 const CONFIG: RenderHtmlOptions['config'] = { products: ['otp'], otpOptions: { methods: ['email'] } };
-const HOST_PAGE = join(dirname(fileURLToPath(import.meta.url)), '../fixtures/hostPage.html');
-
-/**
- * A site whose one page is the test host page with `html` in its widget element, as a server sends it (a real
- * server on the loopback address, as the host site: the browser lets such a page call the emulator).
- */
-async function serveServerRendered(html: string, emulatorUrl: string): Promise<Site> {
-  const page = await readFile(HOST_PAGE, 'utf8');
-  const body = page.replace('<div id="widget"></div>', `<div id="widget">${html}</div>`);
-  if (body === page) throw new Error('the host page has no empty #widget element to fill');
-  const dir = await mkdtemp(join(tmpdir(), 'auth-widget-ssr-'));
-  await writeFile(join(dir, 'page.html'), body);
-  const site = await startSite({ pages: [{ route: '/', html: join(dir, 'page.html'), entry: 'host' }], bundle: await hostBundle(), env: { emulatorUrl } });
-  return {
-    ...site,
-    async stop() {
-      await site.stop();
-      await rm(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** `serve(html)`: the page `serveServerRendered` makes, on a site stopped after the test. */
-const ssrTest = test.extend<{ serve: (html: string) => Promise<Site> }>({
+const ssrTest = test.extend<{ serve: (html: string) => Promise<ServerRenderedSite> }>({
   serve: async ({ emulatorServer }, use) => {
-    const sites: Site[] = [];
+    const sites: ServerRenderedSite[] = [];
     await use(async (html) => {
       const site = await serveServerRendered(html, emulatorServer.url);
       sites.push(site);
@@ -52,15 +27,9 @@ const ssrTest = test.extend<{ serve: (html: string) => Promise<Site> }>({
 });
 
 /** Opens a site's page while its script (the widget's code) is held back: the returned function lets it load. */
-async function openHeldBack(page: Page, site: Site): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`${site.url}/assets/host.js`, async (route) => {
-    await released;
-    await route.continue();
-  });
+async function openHeldBack(page: Page, site: ServerRenderedSite): Promise<() => void> {
   await page.goto(site.url, { waitUntil: 'commit' });
-  return release;
+  return site.release;
 }
 
 /** Console errors and page errors: a hydration mismatch, a React or Preact warning, a failed script. */

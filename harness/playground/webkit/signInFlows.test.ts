@@ -8,8 +8,10 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createInbox, type Inbox } from '@auth-widget/harness/fixtures';
 import { SoftAuthenticator } from '@auth-widget/harness/testing';
+import { renderLoginHtml } from '@auth-widget/sdk/ui/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hostPageUrl, type HostEvent, type HostMountOptions } from '../fixtures/host.ts';
+import { serveServerRendered } from '../fixtures/serverRenderedSite.ts';
 import { passwordsConfig, STRONG, SUCCESS } from '../e2e/passwordHelpers.ts';
 import { emulatorSessionOf, type EmulatorSession } from './emulatorSession.ts';
 import { installPasskeys } from './passkeyBridge.ts';
@@ -53,14 +55,19 @@ beforeEach(() => {
 /**
  * A test with its own fresh browser; `freshBrowser` swaps it for another (the driver runs one at a time) with no
  * cookie or storage. On failure it saves a screenshot of the browser open then, and names the file in the message.
+ * `pageLoad` is the browsers' page load strategy (`none`: a page whose script is held back opens at once).
  */
-function flow(title: string, body: (page: WebKitPage, freshBrowser: () => Promise<WebKitPage>) => Promise<void>): void {
+function flow(
+  title: string,
+  body: (page: WebKitPage, freshBrowser: () => Promise<WebKitPage>) => Promise<void>,
+  pageLoad: 'normal' | 'none' = 'normal',
+): void {
   it(title, async () => {
     const start = Date.now();
-    let current = await env.newPage();
+    let current = await env.newPage({ pageLoad });
     const freshBrowser = async () => {
       await env.closePage(current);
-      current = await env.newPage();
+      current = await env.newPage({ pageLoad });
       return current;
     };
     try {
@@ -141,6 +148,43 @@ async function typePasscode(page: WebKitPage, code: string): Promise<void> {
 }
 
 describe('sign-in flows in WebKit', () => {
+  flow(
+    'email passcode on a server-rendered form: typed into before the script, taken over in place, signed in with what was typed',
+    async (page) => {
+      const email = 'early@example.com';
+      const config: HostMountOptions['config'] = { products: ['otp'], otpOptions: { methods: ['email'] } };
+      const site = await serveServerRendered(await renderLoginHtml({ config }), env.emulator.url);
+      try {
+        await page.open(site.url);
+        // The server's HTML alone: readable, styled, its submit waiting (disabled) for the script held back.
+        await page.expectHeading('Sign up or log in');
+        const form = () =>
+          page.evaluate(() => ({
+            mounted: typeof (window as unknown as { __mount?: unknown }).__mount === 'function',
+            width: getComputedStyle(document.querySelector('.aw-root')!).width,
+            disabled: (document.querySelector('button[type="submit"]') as HTMLButtonElement | null)?.disabled,
+            typed: (document.querySelector('input[type="email"]') as HTMLInputElement | null)?.value,
+          }));
+        expect(await form()).toEqual({ mounted: false, width: '400px', disabled: true, typed: '' });
+        await page.fill('Email', email);
+
+        site.release();
+        await page.waitFor('the host page', async () => (await form()).mounted);
+        await page.evaluate((opts: HostMountOptions) => (window as unknown as { __mount(o: HostMountOptions): Promise<void> }).__mount(opts), { config });
+        await page.waitFor('the taken-over form', async () => !(await form()).disabled);
+        expect(await form()).toMatchObject({ typed: email });
+        await page.click('Continue with email');
+        await page.expectText(`A 6-digit passcode was sent to you at ${email}.`);
+        await typePasscode(page, await inbox.code(email));
+        expect(await eventTypes(page)).toEqual(['passcode_sent', 'passcode_verified']);
+        await expectSignedInOnHost(page);
+      } finally {
+        await site.stop();
+      }
+    },
+    'none',
+  );
+
   flow('email passcode', async (page) => {
     const email = 'ada@example.com';
     await mountWidget(page, { config: { products: ['otp'], otpOptions: { methods: ['email'] } } });

@@ -16,9 +16,10 @@ export interface WebKitEnvironment {
   display: string;
   /**
    * A fresh browser (a new WebDriver session: no cookies, no storage), closed by `stop` if not before. WebKitWebDriver
-   * runs one session at a time: close the last page first.
+   * runs one session at a time: close the last page first. `pageLoad: 'none'` makes `open` return as soon as the
+   * navigation starts (W3C `pageLoadStrategy`), for a page whose script is held back: the default waits for its load.
    */
-  newPage(): Promise<WebKitPage>;
+  newPage(options?: { pageLoad?: 'normal' | 'none' }): Promise<WebKitPage>;
   /** Closes a page's browser. */
   closePage(page: WebKitPage): Promise<void>;
   /** Stops everything that was started, each part even when another fails to stop. */
@@ -74,9 +75,12 @@ export async function startWebKitEnvironment(): Promise<WebKitEnvironment> {
       emulator,
       host,
       display: xvfb.display,
-      async newPage() {
+      async newPage(options = {}) {
         const session = await driver.client.newSession(
-          { 'webkitgtk:browserOptions': { binary: tools.miniBrowser, args: ['--automation'] } },
+          {
+            'webkitgtk:browserOptions': { binary: tools.miniBrowser, args: ['--automation'] },
+            pageLoadStrategy: options.pageLoad ?? 'normal',
+          },
           SESSION_TIMEOUTS,
         );
         const page = new WebKitPage(session);

@@ -17,6 +17,11 @@ export interface SiteOptions {
   env: Record<string, unknown>;
   /** Port to listen on; 0 (the default) picks a free one. */
   port?: number;
+  /**
+   * Waits before answering a path: a test holds a page's script back with it, to act on the page as a slow network
+   * leaves it (for a browser without request interception, such as WebKit over classic WebDriver).
+   */
+  holdBack?: (pathname: string) => Promise<void> | undefined;
 }
 
 /** A running site. */
@@ -63,6 +68,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: SiteOp
   }
   const head = method === 'HEAD';
   const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+  await options.holdBack?.(pathname);
   if (pathname.startsWith('/assets/')) {
     const file = options.bundle.get(pathname.slice('/assets/'.length));
     if (file) send(res, 200, file.contentType, file.contents, head);

@@ -2,8 +2,9 @@ import type { Page } from '@playwright/test';
 import { HEADER } from './config.ts';
 
 /**
- * The watcher of the Next.js pages, whose HTML the bench does not write: the browser runs it as an init script,
- * before the page's own. It records, in ms since navigation start:
+ * The watcher of the pages whose first screen is in their HTML (the Next.js pages, whose HTML the bench does not
+ * write, and the plain page with `renderLoginHtml`'s markup): the browser runs it as an init script, before the
+ * page's own. It records, in ms since navigation start:
  * - `__benchVisible`: the first animation frame in which the header is visible. Looked for in frames only: a
  *   server-rendered header is in the DOM, with a box, while the stylesheets still hold rendering back, and no frame
  *   runs until they are here, so that frame is the one that paints it (a mutation would come before the paint);
@@ -13,7 +14,7 @@ import { HEADER } from './config.ts';
  * - `__benchCls`: the layout shift so far (the entries caused by input left out).
  * A string, not a function: the bench runs under tsx, whose helpers a serialised function would call in the page.
  */
-export const NEXTJS_WATCH = `(() => {
+export const PAGE_WATCH = `(() => {
   const xpath = ${JSON.stringify(`//*[normalize-space(text())='${HEADER}']`)};
   window.__benchCls = 0;
   new PerformanceObserver((list) => {
@@ -39,7 +40,7 @@ export const NEXTJS_WATCH = `(() => {
   requestAnimationFrame(frame);
 })();`;
 
-/** A page the bench watches with `NEXTJS_WATCH`. */
+/** A page the bench watches with `PAGE_WATCH`. */
 export interface PageWatch {
   script: string;
   /** False for the static copy: it has no script, so its buttons wait for ever. */
