@@ -29,7 +29,7 @@
  *
  * `--trace` prints, for one load of each side, its requests (sent, response, done: ms since the document request;
  * bytes over the wire) beside the time the header showed; `--profile` where the main thread's time went until then
- * (sampled CPU profile, by file and by function).
+ * (sampled CPU profile, by file, by function, and by function with what it called: `mountLogin` and below).
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -79,7 +79,7 @@ const COMMON: BuildOptions = {
 async function bundle(prefix: string, options: BuildOptions, files: Files): Promise<Map<string, string[]>> {
   const outdir = join(here, '.bench-out', prefix);
   // A profile names functions: identifiers stay readable then (whitespace and syntax are still minified).
-  const result = await build({ ...COMMON, ...(args.profile ? { minifyIdentifiers: false } : {}), ...options, outdir });
+  const result = await build({ ...COMMON, ...(args.profile ? { minify: false, minifyWhitespace: true, minifySyntax: true } : {}), ...options, outdir });
   for (const file of result.outputFiles!) {
     const path = `/${prefix}/${relative(outdir, file.path).split(sep).join('/')}`;
     files.set(path, { gzip: gzipSync(file.contents, { level: 9 }), type: 'text/javascript; charset=utf-8', contents: file.contents });
@@ -189,14 +189,15 @@ interface Traced {
   bytes?: number;
 }
 
-/** CPU time (ms, sampled) by function and by file, until the header showed. */
+/** CPU time (ms, sampled) by function (its own, and with what it called) and by file, until the header showed. */
 interface CpuProfile {
   byFunction: Map<string, number>;
+  totalByFunction: Map<string, number>;
   byFile: Map<string, number>;
 }
 
 interface ProfilerProfile {
-  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }[];
   startTime: number;
   samples: number[];
   timeDeltas: number[];
@@ -205,16 +206,22 @@ interface ProfilerProfile {
 /** Adds the samples taken before `until` (µs, the clock of the profile and of the network events). */
 function addProfile(into: CpuProfile, profile: ProfilerProfile, until: number): void {
   const frames = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
+  const parents = new Map(profile.nodes.flatMap((node) => (node.children ?? []).map((child) => [child, node.id] as const)));
+  const fileOf = (frame: ProfilerProfile['nodes'][number]['callFrame']) => frame.url.replace(/^https?:\/\/[^/]+/, '') || frame.functionName;
+  const nameOf = (frame: ProfilerProfile['nodes'][number]['callFrame']) => `${frame.functionName || '(anonymous)'} ${fileOf(frame)}:${frame.lineNumber + 1}`;
+  const add = (map: Map<string, number>, key: string, ms: number) => map.set(key, (map.get(key) ?? 0) + ms);
   let time = profile.startTime;
   profile.samples.forEach((id, index) => {
     time += profile.timeDeltas[index] ?? 0;
     if (time > until) return;
     const frame = frames.get(id)!;
     const ms = (profile.timeDeltas[index + 1] ?? 0) / 1000;
-    const file = frame.url.replace(/^https?:\/\/[^/]+/, '') || frame.functionName;
-    const fn = `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber + 1}`;
-    into.byFunction.set(fn, (into.byFunction.get(fn) ?? 0) + ms);
-    into.byFile.set(file, (into.byFile.get(file) ?? 0) + ms);
+    add(into.byFunction, nameOf(frame), ms);
+    add(into.byFile, fileOf(frame), ms);
+    // The sample counts once for each function on its stack (a recursive one once).
+    const stack = new Set<string>();
+    for (let node: number | undefined = id; node !== undefined; node = parents.get(node)) stack.add(nameOf(frames.get(node)!));
+    for (const name of stack) add(into.totalByFunction, name, ms);
   });
 }
 
@@ -322,7 +329,7 @@ async function printTrace(browser: Browser, origin: string, side: Side, throttle
 /** `--profile`: where the main thread's time went until the header showed, summed over five loads. */
 async function printProfile(browser: Browser, origin: string, side: Side, throttled: boolean, fromStart: boolean): Promise<void> {
   const LOADS = 5;
-  const profile: CpuProfile = { byFunction: new Map(), byFile: new Map() };
+  const profile: CpuProfile = { byFunction: new Map(), totalByFunction: new Map(), byFile: new Map() };
   for (let i = 0; i < LOADS; i++) await load(browser, pageOf(origin, side), throttled, fromStart, undefined, profile);
   const top = (map: Map<string, number>, count: number) =>
     [...map].sort((a, b) => b[1] - a[1]).slice(0, count).map(([name, ms]) => `  ${(ms / LOADS).toFixed(1).padStart(7)} ms  ${name}`);
@@ -330,6 +337,8 @@ async function printProfile(browser: Browser, origin: string, side: Side, thrott
   console.log(top(profile.byFile, 12).join('\n'));
   console.log('  by function (self time):');
   console.log(top(profile.byFunction, 25).join('\n'));
+  console.log('  by function, with what it called:');
+  console.log(top(profile.totalByFunction, 40).join('\n'));
 }
 
 /** The side's page: its URL (on its own origin, else the bench's), and its watcher. */
