@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser as PlaywrightBrowser, type LaunchOptions } from '@playwright/test';
 import { DEFAULT_COOKIE_NAMES } from '@auth-widget/sdk/protocol';
-import { freePort, GERMAN_SIGN_IN, run, signInWithEmailPasscode, startDev, TEMPLATES, useEmulatorPort, useLocale, type DevServer, type Template, useSiteOrigin } from './scaffoldedSite.ts';
+import { freePort, run, signInTexts, signInWithEmailPasscode, startDev, TEMPLATES, useEmulatorPort, useLocale, type DevServer, type Template, useSiteOrigin } from './scaffoldedSite.ts';
 import { findBrowser, systemChromiumPath, SYSTEM_CHROMIUM_ARGS } from './browser.ts';
 import { runHarnessProject } from './releaseTest/harnessProject.ts';
 import { buildAndPack, lintPackages, publish } from './releaseTest/packages.ts';
@@ -71,7 +71,7 @@ async function tryTemplate(template: Template, root: string, env: NodeJS.Process
   try {
     dev = await startDev(dir, sitePort, emulatorPort, env);
     const page = await context.newPage();
-    await signInWithEmailPasscode(page, dev, `visitor-${template}@example.com`, GERMAN_SIGN_IN);
+    await signInWithEmailPasscode(page, dev, `visitor-${template}@example.com`, await signInTexts('de'));
     const cookies = (await context.cookies(dev.site)).map((c) => c.name);
     for (const name of [DEFAULT_COOKIE_NAMES.opaqueToken, DEFAULT_COOKIE_NAMES.jwt]) {
       if (!cookies.includes(name)) throw new Error(`${template}: signed in without the ${name} cookie (${cookies.join(', ')})`);

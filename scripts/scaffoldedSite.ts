@@ -3,6 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { formatMessage, loadCatalogue, type Locale } from '@auth-widget/sdk/locales';
 
 /**
  * Driving a scaffolded site: its npm scripts, its `npm run dev` (site plus emulator), and a visitor's email-passcode
@@ -53,11 +54,15 @@ export function runAsync(
 }
 
 /** Points the site's test token at an emulator on `port`, as a site sets endpoints for its own environment. */
-export async function useEmulatorPort(dir: string, port: number): Promise<void> {
+export function useEmulatorPort(dir: string, port: number): Promise<void> {
+  return editSettings(dir, (settings) => ({ ...settings, endpoints: { testApiUrl: `http://127.0.0.1:${port}` } }));
+}
+
+/** Rewrites the site's auth-widget.config.json with `edit`, as a site owner edits it by hand. */
+async function editSettings(dir: string, edit: (settings: Record<string, unknown>) => Record<string, unknown>): Promise<void> {
   const path = join(dir, 'auth-widget.config.json');
   const settings = JSON.parse(await readFile(path, 'utf8')) as Record<string, unknown>;
-  settings.endpoints = { testApiUrl: `http://127.0.0.1:${port}` };
-  await writeFile(path, JSON.stringify(settings, null, 2));
+  await writeFile(path, JSON.stringify(edit(settings), null, 2));
 }
 
 export interface DevServer {
@@ -157,29 +162,26 @@ export interface SignInTexts {
   firstDigit: string;
 }
 
-export const ENGLISH_SIGN_IN: SignInTexts = {
-  header: 'Sign up or log in',
-  emailLabel: 'Email',
-  continueWithEmail: 'Continue with email',
-  passcodeHeader: 'Enter passcode',
-  firstDigit: 'Digit 1 of 6',
-};
-
-/** The German catalogue's texts of the same sign-in: the release test's sites run in German (`locale: 'de'`). */
-export const GERMAN_SIGN_IN: SignInTexts = {
-  header: 'Registrieren oder anmelden',
-  emailLabel: 'E-Mail',
-  continueWithEmail: 'Weiter mit E-Mail',
-  passcodeHeader: 'Code eingeben',
-  firstDigit: 'Ziffer 1 von 6',
-};
+/**
+ * The texts of a passcode sign-in in `locale`, read from the widget's catalogue of that locale: what a visitor reads,
+ * so the release test's German sites are found by the shipped German texts, not by a copy of them.
+ */
+export async function signInTexts(locale: Locale = 'en'): Promise<SignInTexts> {
+  const t = await loadCatalogue(locale);
+  return {
+    header: t['main.header'],
+    emailLabel: t['common.emailLabel'],
+    continueWithEmail: t['form.continueWithEmail'],
+    passcodeHeader: t['otp.header'],
+    firstDigit: formatMessage(t['otp.inputLabel'], { index: 1 }, locale),
+  };
+}
 
 /**
  * Moves the config's URLs on localhost (its redirect URLs) to `origin`, as a site owner does who serves the site on
  * another port: the sign-in then comes back to the site that started it.
  */
-export async function useSiteOrigin(dir: string, origin: string): Promise<void> {
-  const path = join(dir, 'auth-widget.config.json');
+export function useSiteOrigin(dir: string, origin: string): Promise<void> {
   const move = (value: unknown): unknown => {
     if (typeof value === 'string' && /^http:\/\/localhost:\d+\//.test(value)) {
       const url = new URL(value);
@@ -189,21 +191,20 @@ export async function useSiteOrigin(dir: string, origin: string): Promise<void> 
     if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, move(inner)]));
     return value;
   };
-  await writeFile(path, JSON.stringify(move(JSON.parse(await readFile(path, 'utf8'))), null, 2));
+  return editSettings(dir, (settings) => move(settings) as Record<string, unknown>);
 }
 
 /** Sets the widget's `locale` in the site's auth-widget.config.json, as a site owner would. */
-export async function useLocale(dir: string, locale: string): Promise<void> {
-  const path = join(dir, 'auth-widget.config.json');
-  const settings = JSON.parse(await readFile(path, 'utf8')) as Record<string, unknown>;
-  await writeFile(path, JSON.stringify({ ...settings, locale }, null, 2));
+export function useLocale(dir: string, locale: string): Promise<void> {
+  return editSettings(dir, (settings) => ({ ...settings, locale }));
 }
 
 /**
  * A visitor signs in on the site's home page with an email passcode; resolves once the account page (the
  * templates' onSuccess) shows who is signed in.
  */
-export async function signInWithEmailPasscode(page: Page, server: DevServer, email: string, texts: SignInTexts = ENGLISH_SIGN_IN): Promise<void> {
+export async function signInWithEmailPasscode(page: Page, server: DevServer, email: string, texts?: SignInTexts): Promise<void> {
+  texts ??= await signInTexts();
   await page.goto(`${server.site}/`, { timeout: 120_000 });
   await page.getByRole('heading', { name: texts.header }).waitFor({ timeout: 60_000 });
   await page.getByRole('textbox', { name: texts.emailLabel }).fill(email);
