@@ -3,7 +3,7 @@
  * about one core busy, so on two cores together they take little more than the longer of the two) and prints each
  * one's output whole when it ends, so the logs do not interleave. Exits with the first failure's code.
  */
-import { runAsync } from './scaffoldedSite.ts';
+import { runAsync } from './run.ts';
 
 async function runScript(name: string): Promise<number> {
   const { code, output } = await runAsync('npm', ['run', '--silent', name], process.cwd());

@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 /** Tests of the repository's own scripts (test tooling, size and bench helpers). */
 export default defineConfig({
+  // Workspace packages resolve to their TypeScript sources (the `source` export condition): a fresh clone has no dist/.
+  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+  ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
   test: {
     name: 'scripts',
     include: ['*.test.ts'],

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { runAsync, TEMPLATES } from '../../scripts/scaffoldedSite.ts';
+import { runAsync } from '../../scripts/run.ts';
+import { TEMPLATES } from '../../scripts/scaffoldedSite.ts';
 import { buildLibraries } from '../src/create/buildLibraries.ts';
 
 /**

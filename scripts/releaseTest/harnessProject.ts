@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LaunchOptions } from '@playwright/test';
-import { run } from '../scaffoldedSite.ts';
+import { run } from '../run.ts';
 
 /**
  * An integrator's own Playwright project: `@auth-widget/harness` and `@playwright/test` installed from the
