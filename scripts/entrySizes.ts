@@ -9,6 +9,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
+import { firstLoadChunks } from './firstLoadChunks.ts';
 import { STANDALONE_ALIAS } from './standaloneRuntime.ts';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -137,20 +138,6 @@ async function sizeOf(path: string): Promise<{ minified: number; gzip: number }>
   return { minified: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
 }
 
-/** The output files a browser loads before the entry runs: the entry and its static imports, transitively. */
-function firstLoad(metafile: Metafile, entryOutput: string): Set<string> {
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    for (const imported of metafile.outputs[file]?.imports ?? []) {
-      if (imported.kind === 'import-statement' && !imported.external) visit(imported.path);
-    }
-  };
-  visit(entryOutput);
-  return seen;
-}
-
 /** A readable name for a lazy chunk: the module it was split at, relative to the repository. */
 function chunkName(metafile: Metafile, file: string): string {
   const output = metafile.outputs[file];
@@ -178,7 +165,8 @@ export async function measureVariant(variant: Variant, outdir: string): Promise<
   const { metafile, stubbed } = await bundle(await sourceOf(variant.subpath), outdir, variant.external ?? [], variant.alias);
   const entryOutput = Object.keys(metafile.outputs).find((file) => isEntryOutput(metafile, file));
   if (!entryOutput) throw new Error(`no output for ${variant.label}`);
-  const first = firstLoad(metafile, entryOutput);
+  // The entry and what it imports statically: what a browser loads before the entry runs.
+  const first = new Set([entryOutput, ...firstLoadChunks(metafile, entryOutput)]);
   const total = { minified: 0, gzip: 0 };
   for (const file of first) {
     const size = await sizeOf(join(root, file));

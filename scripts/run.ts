@@ -8,7 +8,8 @@ export function run(command: string, args: string[], cwd: string, env: NodeJS.Pr
 
 /**
  * `run` without blocking: the caller's event loop stays free, so several sites can install side by side. With
- * `inheritEnv: false` the command gets `env` alone, not this process's variables too. Never rejects: a command that cannot start resolves with a null code and the reason as its output.
+ * `inheritEnv: false` the command gets `env` alone, not this process's variables too. Never rejects: a command that
+ * cannot start resolves with a null code and the reason as its output.
  */
 export function runAsync(
   command: string,

@@ -6,8 +6,8 @@ import type { Page } from '@playwright/test';
 import { formatMessage, loadCatalogue, type Locale } from '@auth-widget/sdk/locales';
 
 /**
- * Driving a scaffolded site: its npm scripts, its `npm run dev` (site plus emulator), and a visitor's email-passcode
- * sign-in. Shared by the templates spec (CLI from the checkout) and the release test (CLI from a registry), so both
+ * Driving a scaffolded site: its settings, its `npm run dev` (site plus emulator), and a visitor's email-passcode
+ * sign-in in the site's language (commands themselves run through `run.ts`). Shared by the templates spec (CLI from the checkout) and the release test (CLI from a registry), so both
  * judge a site the same way. Plain waits, not Playwright's `expect`, so it runs outside the test runner too.
  */
 

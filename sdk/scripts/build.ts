@@ -28,6 +28,7 @@ import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { rewriteDeclarationImports } from '../../scripts/rewriteDeclarationImports.ts';
 import { STANDALONE_ALIAS } from '../../scripts/standaloneRuntime.ts';
 import { embedTags, sri, type EmbedFile } from '../../scripts/embedTags.ts';
+import { firstLoadChunks } from '../../scripts/firstLoadChunks.ts';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const dist = join(root, 'dist');
@@ -106,20 +107,6 @@ async function thirdPartyLicenses(metafile: Metafile): Promise<string> {
     blocks.push(`${pkg.name} ${pkg.version} (${pkg.license ?? 'see below'})\n\n${(await readFile(join(dir, file), 'utf8')).trim()}\n`);
   }
   return `The standalone builds of @auth-widget/sdk bundle these packages:\n\n${blocks.join('\n---\n\n')}`;
-}
-
-/** The chunks the entry imports statically, transitively: what the browser needs before the widget can run. */
-function firstLoadChunks(metafile: Metafile, entry: string): string[] {
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    for (const imported of metafile.outputs[file]?.imports ?? []) {
-      if (imported.kind !== 'import-statement' || imported.external || seen.has(imported.path)) continue;
-      seen.add(imported.path);
-      visit(imported.path);
-    }
-  };
-  visit(entry);
-  return [...seen];
 }
 
 /**

@@ -44,6 +44,7 @@ import { renderLoginHtml } from '@auth-widget/sdk/ui/server';
 import { findBrowser, SYSTEM_CHROMIUM_ARGS } from '../../../scripts/browser.ts';
 import { STANDALONE_ALIAS } from '../../../scripts/standaloneRuntime.ts';
 import { embedTags, type EmbedFile } from '../../../scripts/embedTags.ts';
+import { firstLoadChunks } from '../../../scripts/firstLoadChunks.ts';
 import { benchConfig, HEADER, type BenchEnv } from './config.ts';
 import { startNextjsSite, type NextjsSite } from './nextjsSite.ts';
 import { PAGE_WATCH, settle, type PageWatch } from './pageWatch.ts';
@@ -87,22 +88,13 @@ async function bundle(prefix: string, options: BuildOptions, files: Files): Prom
   return firstLoads(result.metafile!, outdir, prefix);
 }
 
+/** Each entry's URL on the bench's server, with the URLs of its first-load chunks. */
 function firstLoads(metafile: Metafile, outdir: string, prefix: string): Map<string, string[]> {
   const url = (file: string) => `/${prefix}/${relative(outdir, join(process.cwd(), file)).split(sep).join('/')}`;
   const loads = new Map<string, string[]>();
   for (const [file, output] of Object.entries(metafile.outputs)) {
     if (!output.entryPoint || Object.values(metafile.outputs).some((o) => o.imports.some((i) => i.path === file))) continue;
-    const seen = new Set<string>();
-    const visit = (f: string) => {
-      for (const i of metafile.outputs[f]?.imports ?? []) {
-        if (i.kind === 'import-statement' && !i.external && !seen.has(i.path)) {
-          seen.add(i.path);
-          visit(i.path);
-        }
-      }
-    };
-    visit(file);
-    loads.set(url(file), [...seen].map(url));
+    loads.set(url(file), firstLoadChunks(metafile, file).map(url));
   }
   return loads;
 }
