@@ -7,34 +7,47 @@
  * The budgets are checked: the run exits with 1 when any budgeted entry's first load is over its budget, or cannot be
  * bundled to be measured (`entrySizes.test.ts` checks the same in the test run). Modules that do not exist yet (screens
  * still being written) are replaced by empty stubs and the entry says so, so the figures can be read at any stage.
+ *
+ * `npm run size -- --write` also rewrites the sizes' section of `docs/figures.md` (`figures.ts`).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatLine, measureLocales, measureVariant, overBudget, VARIANTS } from './entrySizes.ts';
+import { npmCommand, wantsWrite, writeFiguresSection } from './figures.ts';
 
 async function main(): Promise<void> {
   const tmp = await mkdtemp(join(tmpdir(), 'auth-widget-size-'));
   const failures: string[] = [];
+  const printed: string[] = [];
+  const print = (line: string) => {
+    console.log(line);
+    printed.push(line);
+  };
   try {
-    console.log('entry minified-bytes gzip-bytes');
+    print('entry minified-bytes gzip-bytes');
     for (const [index, variant] of VARIANTS.entries()) {
       try {
         const lines = await measureVariant(variant, join(tmp, String(index)));
-        for (const line of lines) console.log(formatLine(line));
+        for (const line of lines) print(formatLine(line));
         failures.push(...overBudget(lines).map((line) => `${line.entry} is over its budget`));
       } catch (error) {
         const first = (error as { errors?: { text: string }[] }).errors?.[0]?.text ?? (error as Error).message;
-        console.log(`${variant.label} first load - -  (cannot bundle: ${first})`);
+        print(`${variant.label} first load - -  (cannot bundle: ${first})`);
         if (variant.budget !== undefined) failures.push(`${variant.label} cannot be measured against its budget`);
       }
     }
-    for (const line of await measureLocales(join(tmp, 'locales'))) console.log(formatLine(line));
+    for (const line of await measureLocales(join(tmp, 'locales'))) print(formatLine(line));
   } finally {
     await rm(tmp, { recursive: true, force: true });
   }
   for (const failure of failures) console.error(`size: ${failure}`);
   if (failures.length > 0) process.exitCode = 1;
+  if (wantsWrite()) {
+    const output = [...printed, ...failures.map((failure) => `size: ${failure}`)].join('\n');
+    const file = await writeFiguresSection({ name: 'size', title: 'Bundle sizes', stamp: { command: npmCommand('size') }, output });
+    console.log(`size: figures written to ${file}`);
+  }
 }
 
 await main();

@@ -12,11 +12,13 @@
  * (`sessions/authenticate`), one request at a time so each latency is the call's own; and the heap each seeded user
  * takes, lookups included (exact when node runs with `--expose-gc`, as `npm run bench` does).
  *
- * Prints figures; asserts nothing about them.
+ * Prints figures; asserts nothing about them. With `--write` (`npm run bench -- --write`) a run whose every request
+ * answered 200 also rewrites the emulator's section of `docs/figures.md`.
  */
 import { performance } from 'node:perf_hooks';
 import { startEmulator, type Emulator } from '../src/emulator/server.ts';
 import { startSession } from '../src/emulator/sessions.ts';
+import { npmCommand, wantsWrite, writeFiguresSection } from '../../scripts/figures.ts';
 
 /** Requests in flight at once. */
 const CONCURRENCY = 16;
@@ -182,6 +184,11 @@ function memoryTable(scales: Scale[]): string {
 }
 
 async function main(): Promise<number> {
+  const printed: string[] = [];
+  const print = (text: string) => {
+    console.log(text);
+    printed.push(text);
+  };
   const emulator = await startEmulator({ port: 0 });
   const post = poster(emulator);
   try {
@@ -212,22 +219,28 @@ async function main(): Promise<number> {
     const token: string = sessionToken;
     const sessions = await measure('POST /sdk/v1/sessions/authenticate', MAX_REQUESTS, () => post('/sessions/authenticate', {}, token));
 
-    console.log(`Emulator on loopback, concurrency ${CONCURRENCY}, at most ${MAX_REQUESTS} requests or ${MAX_MILLISECONDS / 1000} s per call.\n`);
-    console.log(table([otp, sessions]));
+    print(`Emulator on loopback, concurrency ${CONCURRENCY}, at most ${MAX_REQUESTS} requests or ${MAX_MILLISECONDS / 1000} s per call.\n`);
+    print(table([otp, sessions]));
     await emulator.stop();
 
     const scales: Scale[] = [];
     for (const users of SCALES) scales.push(await measureScale(users));
-    console.log(
+    print(
       `\nAt scale: users seeded into the store (an email and a live session each), one request at a time, at most ${SCALE_REQUESTS} requests or ${MAX_MILLISECONDS / 1000} s per call.\n`,
     );
-    console.log(scaleTable(scales));
-    console.log(`\nHeap taken by the seeded users, their sessions and the store's lookups${globalThis.gc ? '' : ' (rough: run node with --expose-gc for exact figures)'}:\n`);
-    console.log(memoryTable(scales));
+    print(scaleTable(scales));
+    print(`\nHeap taken by the seeded users, their sessions and the store's lookups${globalThis.gc ? '' : ' (rough: run node with --expose-gc for exact figures)'}:\n`);
+    print(memoryTable(scales));
 
     const failed = [otp, sessions, ...scales.flatMap((s) => s.measures)].filter((m) => m.failures > 0);
     for (const m of failed) console.error(`\n${m.call}: ${m.failures} of ${m.requests} requests did not answer 200.`);
-    return failed.length > 0 ? 1 : 0;
+    if (failed.length > 0) return 1;
+    if (wantsWrite()) {
+      const stamp = { command: npmCommand('bench') };
+      const file = await writeFiguresSection({ name: 'bench', title: 'Emulator throughput and scale', stamp, output: printed.join('\n') });
+      console.log(`\nbench: figures written to ${file}`);
+    }
+    return 0;
   } finally {
     await emulator.stop();
   }

@@ -25,11 +25,13 @@
  * and the ratio ours/reference (for Next.js: server-rendered against client-only, the reference and the floor, each
  * with its goal under the table). Figures only: nothing here fails on a time.
  *
- *   npm run bench:mount -- [--runs 20] [--only standalone|react|nextjs] [--throttle on|off] [--trace] [--profile]
+ *   npm run bench:mount -- [--runs 20] [--only standalone|react|nextjs] [--throttle on|off] [--trace] [--profile] [--write]
  *
  * `--trace` prints, for one load of each side, its requests (sent, response, done: ms since the document request;
  * bytes over the wire) beside the time the header showed; `--profile` where the main thread's time went until then
  * (sampled CPU profile, by file, by function, and by function with what it called: `mountLogin` and below).
+ * `--write` also puts the table and the ratios in the first screen's section of `docs/figures.md` (a run narrowed
+ * by `--only` in a section of its own, so it does not replace the whole table).
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -45,6 +47,7 @@ import { findBrowser, SYSTEM_CHROMIUM_ARGS } from '../../../scripts/browser.ts';
 import { STANDALONE_ALIAS } from '../../../scripts/standaloneRuntime.ts';
 import { embedTags, type EmbedFile } from '../../../scripts/embedTags.ts';
 import { firstLoadChunks } from '../../../scripts/firstLoadChunks.ts';
+import { npmCommand, writeFiguresSection } from '../../../scripts/figures.ts';
 import { benchConfig, HEADER, type BenchEnv } from './config.ts';
 import { startNextjsSite, type NextjsSite } from './nextjsSite.ts';
 import { PAGE_WATCH, settle, type PageWatch } from './pageWatch.ts';
@@ -53,7 +56,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const sdkUi = join(here, '../../../sdk/src/ui.ts');
 
 const { values: args } = parseArgs({
-  options: { runs: { type: 'string', default: '20' }, only: { type: 'string' }, throttle: { type: 'string' }, trace: { type: 'boolean' }, profile: { type: 'boolean' } },
+  options: { runs: { type: 'string', default: '20' }, only: { type: 'string' }, throttle: { type: 'string' }, trace: { type: 'boolean' }, profile: { type: 'boolean' }, write: { type: 'boolean' } },
 });
 const RUNS = Number(args.runs);
 
@@ -503,10 +506,23 @@ mountLogin({ elementId: '#widget', client: env.publicToken, clientOptions: { end
     await nextjs?.stop();
   }
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
-  console.log(`${RUNS} loads per side; ${scenarios.some((s) => s.fromStart) ? 'React host: from the React root (widget code loaded after it); standalone: from navigation start' : 'from navigation start'}`);
-  if (nextjs) console.log('Next.js: production build (next start), from navigation start to the frame that paints the header; interactive: the widget\'s buttons enabled');
-  for (const row of rows) console.log(row.map((cell, c) => cell.padEnd(widths[c]!)).join('  '));
-  if (ratios.length > 0) console.log(`\n${ratios.join('\n')}`);
+  const printed = [
+    `${RUNS} loads per side; ${scenarios.some((s) => s.fromStart) ? 'React host: from the React root (widget code loaded after it); standalone: from navigation start' : 'from navigation start'}`,
+    ...(nextjs ? ['Next.js: production build (next start), from navigation start to the frame that paints the header; interactive: the widget\'s buttons enabled'] : []),
+    ...rows.map((row) => row.map((cell, c) => cell.padEnd(widths[c]!)).join('  ').trimEnd()),
+    ...(ratios.length > 0 ? ['', ...ratios] : []),
+  ];
+  for (const line of printed) console.log(line);
+  if (args.write) {
+    const only = args.only?.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+    const file = await writeFiguresSection({
+      name: only ? `bench-mount-${only}` : 'bench-mount',
+      title: only ? `First screen, \`--only ${args.only}\`` : 'First screen',
+      stamp: { command: npmCommand('bench:mount') },
+      output: printed.join('\n'),
+    });
+    console.log(`bench:mount: figures written to ${file}`);
+  }
 }
 
 await main();
