@@ -31,7 +31,7 @@
  * bytes over the wire) beside the time the header showed; `--profile` where the main thread's time went until then
  * (sampled CPU profile, by file, by function, and by function with what it called: `mountLogin` and below).
  * `--write` also puts the table and the ratios in the first screen's section of `docs/figures.md` (a run narrowed
- * by `--only` in a section of its own, so it does not replace the whole table).
+ * by `--only` or `--throttle` in a section of its own, so it does not replace the whole table).
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -514,10 +514,12 @@ mountLogin({ elementId: '#widget', client: env.publicToken, clientOptions: { end
   ];
   for (const line of printed) console.log(line);
   if (args.write) {
-    const only = args.only?.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+    // A run narrowed to some scenarios or one throttling keeps a section of its own, beside the whole table.
+    const narrowed = [args.only, args.throttle && `throttle ${args.throttle}`].filter(Boolean).join(' ').toLowerCase();
+    const suffix = narrowed.replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
     const file = await writeFiguresSection({
-      name: only ? `bench-mount-${only}` : 'bench-mount',
-      title: only ? `First screen, \`--only ${args.only}\`` : 'First screen',
+      name: suffix ? `bench-mount-${suffix}` : 'bench-mount',
+      title: suffix ? `First screen (${narrowed})` : 'First screen',
       stamp: { command: npmCommand('bench:mount') },
       output: printed.join('\n'),
     });
