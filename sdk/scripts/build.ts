@@ -1,38 +1,58 @@
 /**
- * Builds the published files of `@auth-widget/sdk` into `dist/`:
- * - `index.js` (headless), `react.js` (React bindings), `uiServer.js` (`@auth-widget/sdk/ui/server`: a first screen's
- *   HTML for the mount functions to take over), `locales.js` (the locale list and resolver) and
- *   `protocol/index.js` (wire types and constants): ESM, every
- *   package external, so the host's bundler dedupes jotai, React and the lazily loaded libraries with the rest of the
- *   app;
- * - `ui.js`: the standalone mount entry, every dependency bundled in so that a page without a bundler can load it,
- *   rendering with `preact/compat` in place of React (`scripts/standaloneRuntime.ts`: the same components at a
- *   seventh of React's weight); code splitting keeps the lazy chunks (wallet, passkey, phone code) in their own files;
- * - `standalone/auth-widget.js` (+ `standalone/chunks/`): the same standalone build under a fixed name for a plain
- *   site's `<script type="module">`, with `standalone/embed.html`, the tags to paste: a `modulepreload` link (with
- *   its SRI hash) for each chunk of the first load, so the browser fetches them beside the entry instead of one round
- *   trip after it, and the entry's script tag with its `integrity`, then how a page takes over a first screen its
- *   server rendered (`@auth-widget/sdk/ui/server`). The hashes are printed too;
- * - `THIRD_PARTY_LICENSES.txt` (in `dist/` and `dist/standalone/`): the licence of every package the standalone builds
- *   bundle (Preact, jotai, libphonenumber-js, SimpleWebAuthn…), read from the packages themselves;
- * - `.d.ts` files from `tsconfig.build.json`.
+ * Builds the published files of `@auth-widget/sdk` into `dist/` (or the folder given as the first argument: a test
+ * packs the current sources so without touching the dist/ that other runs pack):
+ * - every entry of the package's `exports` (`index.js`, `ui.js`, `react.js`, `uiServer.js`, `locales.js`,
+ *   `protocol/index.js`…), named by its `default` target and built from its `source` one, in ONE build with code
+ *   splitting: the client, `AuthError`, atoms, caches and lazy chunks are modules every entry imports, so a page that
+ *   makes its client with `@auth-widget/sdk` and mounts with `@auth-widget/sdk/ui` passes objects between them and
+ *   loads the client once. The declared dependencies stay imports, so the host's bundler dedupes jotai and the lazily
+ *   loaded libraries with the rest of the app. Adding an entry to `exports` adds it here;
+ * - `ui.js` (and any entry of `STANDALONE_RUNTIME_ENTRIES`) renders with `preact/compat` in place of React
+ *   (`scripts/standaloneRuntime.ts`: the same components at a seventh of React's weight), bundled, so a page without
+ *   React can use it; only the modules that reach React are built twice for it (`scripts/standaloneRuntimePlugin.ts`);
+ * - `standalone/auth-widget.js` (+ `standalone/chunks/`): a self-contained build of the mount entry, every dependency
+ *   bundled, for a plain site's `<script type="module">`, with `standalone/embed.html`, the tags to paste: a
+ *   `modulepreload` link (with its SRI hash) for each chunk of the first load, so the browser fetches them beside the
+ *   entry instead of one round trip after it, and the entry's script tag with its `integrity`, then how a page takes
+ *   over a first screen its server rendered (`@auth-widget/sdk/ui/server`). The hashes are printed too;
+ * - `THIRD_PARTY_LICENSES.txt` (in `dist/` and `dist/standalone/`): the licence of every package the builds bundle
+ *   (Preact, jotai, libphonenumber-js, SimpleWebAuthn…), read from the packages themselves;
+ * - `.d.ts` files from `tsconfig.build.json` (left out with `--no-declarations`: the tests that pack the package check
+ *   what it runs, and the type check takes most of the build's time).
  * Run with `npm run build -w @auth-widget/sdk`.
  */
 import { existsSync } from 'node:fs';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { rewriteDeclarationImports } from '../../scripts/rewriteDeclarationImports.ts';
 import { STANDALONE_ALIAS } from '../../scripts/standaloneRuntime.ts';
+import { modulesReaching, REACT_MODULE, standaloneRuntimePlugin } from '../../scripts/standaloneRuntimePlugin.ts';
 import { embedTags, sri, type EmbedFile } from '../../scripts/embedTags.ts';
 import { firstLoadChunks } from '../../scripts/firstLoadChunks.ts';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
-const dist = join(root, 'dist');
-const src = (name: string) => join(root, 'src', name);
+const args = process.argv.slice(2);
+const outArg = args.find((arg) => !arg.startsWith('--'));
+const dist = outArg ? resolve(outArg) : join(root, 'dist');
+
+/** The entries that render with the standalone runtime instead of the host's React. */
+const STANDALONE_RUNTIME_ENTRIES = ['./ui'];
+
+interface Manifest {
+  exports: Record<string, { source: string; default: string }>;
+  dependencies?: Record<string, string>;
+}
+
+/** The package's entries, from its `exports`: output name (`protocol/index`), source file and subpath. */
+function packageEntries(manifest: Manifest): { name: string; file: string; subpath: string }[] {
+  return Object.entries(manifest.exports)
+    .map(([subpath, target]) => ({ subpath, name: target.default.replace(/^\.\/dist\//, '').replace(/\.js$/, ''), file: join(root, target.source) }))
+    .filter((entry) => existsSync(entry.file));
+}
 
 const common: BuildOptions = {
   bundle: true,
@@ -52,31 +72,36 @@ const common: BuildOptions = {
 async function main(): Promise<void> {
   await rm(dist, { recursive: true, force: true });
 
-  const external = ['index.ts', 'react.ts', 'uiServer.ts', 'locales.ts', 'protocol/index.ts'].filter((name) => existsSync(src(name)));
-  await build({
+  const manifest = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as Manifest;
+  const entries = packageEntries(manifest);
+  const entryPoints = Object.fromEntries(entries.map((entry) => [entry.name, entry.file]));
+  // Which modules reach React, read from a build of every entry with React bundled (nothing written).
+  const graph = await build({ ...common, entryPoints, write: false, metafile: true, absWorkingDir: root, logLevel: 'silent' });
+  const runtime = standaloneRuntimePlugin({
+    root,
+    entries: entries.filter((entry) => STANDALONE_RUNTIME_ENTRIES.includes(entry.subpath)).map((entry) => entry.file),
+    reachReact: modulesReaching(graph.metafile, root, REACT_MODULE),
+    dependencies: Object.keys(manifest.dependencies ?? {}),
+  });
+  const packageBuild = await build({
     ...common,
-    entryPoints: external.map(src),
-    packages: 'external',
+    entryPoints,
+    metafile: true,
+    absWorkingDir: root,
+    plugins: [runtime],
     chunkNames: 'chunks/[name]-[hash]',
   });
 
-  const ui = await build({
-    ...common,
-    metafile: true,
-    entryPoints: [src('ui.ts')],
-    // Standalone: every dependency is bundled, in its production build, with the standalone runtime for React.
-    alias: STANDALONE_ALIAS,
-    define: { 'process.env.NODE_ENV': '"production"' },
-    minify: true,
-    chunkNames: 'chunks/ui-[name]-[hash]',
-  });
-
-  await buildStandalone();
-  const notices = await thirdPartyLicenses(ui.metafile);
+  const standalone = await buildStandalone();
+  const notices = await thirdPartyLicenses([packageBuild.metafile, standalone]);
   await writeFile(join(dist, 'THIRD_PARTY_LICENSES.txt'), notices);
   await writeFile(join(dist, 'standalone', 'THIRD_PARTY_LICENSES.txt'), notices);
 
-  const tsc = spawnSync(process.execPath, [createRequire(import.meta.url).resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'], {
+  if (args.includes('--no-declarations')) {
+    console.log(`sdk build: ${entries.map((entry) => `${entry.name}.js`).join(', ')} in ${dist}, without declarations`);
+    return;
+  }
+  const tsc = spawnSync(process.execPath, [createRequire(import.meta.url).resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json', '--outDir', dist], {
     cwd: root,
     stdio: 'inherit',
   });
@@ -86,17 +111,18 @@ async function main(): Promise<void> {
     process.exitCode = 1;
     return;
   }
-  console.log(`sdk build: ${['ui.js', ...external.map((n) => n.replace(/\.ts$/, '.js'))].join(', ')} and declarations in dist/`);
+  console.log(`sdk build: ${entries.map((entry) => `${entry.name}.js`).join(', ')} and declarations in ${dist}`);
 }
 
 /**
  * The licences of the packages a build bundles, one block per package (`name version (licence)` and its licence
  * text), so the standalone files carry the notices their MIT and similar licences ask for.
  */
-async function thirdPartyLicenses(metafile: Metafile): Promise<string> {
+async function thirdPartyLicenses(metafiles: Metafile[]): Promise<string> {
   const packageDirs = new Set<string>();
-  for (const input of Object.keys(metafile.inputs)) {
-    const match = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(input);
+  for (const input of metafiles.flatMap((metafile) => Object.keys(metafile.inputs))) {
+    // Without the namespace the standalone runtime's copies carry (`standalone-runtime:../node_modules/preact/…`).
+    const match = /^(?:[\w-]+:)?(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(input);
     if (match?.[1]) packageDirs.add(join(root, match[1]));
   }
   const blocks: string[] = [];
@@ -113,11 +139,11 @@ async function thirdPartyLicenses(metafile: Metafile): Promise<string> {
  * The prebuilt script-tag build: `dist/standalone/auth-widget.js`, its chunks, and `embed.html` with the tags a page
  * pastes (relative URLs: the page rewrites them to where it hosts the files).
  */
-async function buildStandalone(): Promise<void> {
+async function buildStandalone(): Promise<Metafile> {
   const outdir = join(dist, 'standalone');
   const result = await build({
     ...common,
-    entryPoints: { 'auth-widget': src('ui.ts') },
+    entryPoints: { 'auth-widget': join(root, 'src', 'ui.ts') },
     outdir,
     alias: STANDALONE_ALIAS,
     define: { 'process.env.NODE_ENV': '"production"' },
@@ -147,6 +173,7 @@ async function buildStandalone(): Promise<void> {
   await writeFile(join(outdir, 'embed.html'), `${tags.join('\n')}\n`);
   console.log(`sdk build: dist/standalone/${entry} integrity ${entryHash}`);
   console.log(`sdk build: dist/standalone/embed.html preloads the ${chunks.length} chunk(s) of the first load`);
+  return metafile;
 }
 
 try {

@@ -32,9 +32,10 @@ function contentTypeOf(path: string): string {
 /**
  * Bundles the browser entries of a site in memory. Workspace packages resolve to their TypeScript sources through
  * the `source` export condition, so the pages always run the code in the working tree; code splitting keeps the
- * widget's lazy chunks lazy, as in a host's own bundle.
+ * widget's lazy chunks lazy, as in a host's own bundle. With `installed`, the entries (in a site's folder) are
+ * bundled as a site's own bundler does: the packages as installed there, their published builds and nothing else.
  */
-export async function bundleSite(entries: SiteEntry[]): Promise<SiteBundle> {
+export async function bundleSite(entries: SiteEntry[], { installed = false }: { installed?: boolean } = {}): Promise<SiteBundle> {
   // Only a location for esbuild to compute output paths from: nothing is written.
   const outdir = join(dirname(entries[0]?.file ?? '.'), '.site-out');
   const result = await build({
@@ -48,10 +49,10 @@ export async function bundleSite(entries: SiteEntry[]): Promise<SiteBundle> {
     write: false,
     outdir,
     chunkNames: 'chunks/[name]-[hash]',
-    conditions: ['source'],
     jsx: 'automatic',
-    // The pages mount the widget as a plain site does, so they run the standalone build's runtime.
-    alias: STANDALONE_ALIAS,
+    // The pages mount the widget as a plain site does, so they run the standalone build's runtime (which the
+    // published `@auth-widget/sdk/ui` brings along itself).
+    ...(installed ? {} : { conditions: ['source'], alias: STANDALONE_ALIAS }),
     define: { 'process.env.NODE_ENV': '"development"' },
     logLevel: 'silent',
   });

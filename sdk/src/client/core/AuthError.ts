@@ -71,6 +71,12 @@ export interface AuthErrorDetails {
 }
 
 /**
+ * Marks every AuthError, in the global symbol registry so that two copies of this module (two builds of the package
+ * on one page, or a bundler that duplicated it) agree: `instanceof` only knows its own copy's class.
+ */
+const AUTH_ERROR_BRAND = Symbol.for('@auth-widget/sdk.AuthError');
+
+/**
  * The one error class. An API error carries the provider's error object under the spec's names (section 8:
  * `status_code`, `error_type`, `error_message`, `error_url`, `request_id`), as the reference SDK's errors do, so code
  * written against it (`err.error_type === 'otp_code_not_found'`) works unchanged; `status`, `errorType`,
@@ -127,7 +133,14 @@ export class AuthError extends Error {
   }
 }
 
-/** Type guard for AuthError, optionally of one code. */
+// On the prototype, not each error: own symbol properties would show in deep equality checks and spreads.
+Object.defineProperty(AuthError.prototype, AUTH_ERROR_BRAND, { value: true });
+
+/**
+ * Type guard for AuthError, optionally of one code. It knows an AuthError of another copy of the package too, by
+ * its brand, as the widget must when the page made its client with another build.
+ */
 export function isAuthError(value: unknown, code?: AuthErrorCode): value is AuthError {
-  return value instanceof AuthError && (code === undefined || value.code === code);
+  const branded = value instanceof AuthError || (typeof value === 'object' && value !== null && AUTH_ERROR_BRAND in value);
+  return branded && (code === undefined || (value as AuthError).code === code);
 }
