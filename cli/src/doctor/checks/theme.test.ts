@@ -26,6 +26,8 @@ describe('theme check', () => {
       [['fontFamily'], 'u\\72l(x)', 'a backslash'],
       [['fontFamily'], 'Arial</style>', '< or >'],
       [['fontFamily'], '@import x', '@ (at-rules such as @import)'],
+      [['colors', 'primary'], 'red /*', 'a CSS comment (/* or */)'],
+      [['container', 'width'], '400px */', 'a CSS comment (/* or */)'],
     ];
     for (const [path, value, found] of cases) {
       const styles: Record<string, unknown> = {};

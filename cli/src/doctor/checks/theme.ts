@@ -19,7 +19,7 @@ function walk(value: unknown, path: string, findings: CheckResult[]): void {
       findings.push(
         fail(
           `${where} ${quoted(String(child))} contains ${unsafe}: it could make the widget load a URL or break out of its CSS, and the widget refuses to mount with it.`,
-          'Use plain values only: a colour such as #19303D, a length such as 8px, a font list without quotes such as Arial, sans-serif; no url(), ;, braces, quotes, backslashes, < or @.',
+          'Use plain values only: a colour such as #19303D, a length such as 8px, a font list without quotes such as Arial, sans-serif; no url(), ;, braces, quotes, backslashes, comments, < or @.',
         ),
       );
     } else if (COLOR_KEYS.has(key) && (typeof child !== 'string' || !isCssColor(child))) {
