@@ -43,6 +43,16 @@ describe('theme check', () => {
   });
 });
 
+describe('theme check on deep values', () => {
+  it('fails an object nested deeper than any styles field, by its path, however deep it goes', async () => {
+    let deep: Record<string, unknown> = { primary: 'red' };
+    for (let i = 0; i < 20_000; i += 1) deep = { x: deep };
+    const result = await run({ colors: deep, buttons: { primary: { backgroundColor: 'navy' } } });
+    expect(result.status).toBe('fail');
+    expect(result.message).toBe('styles.colors.x.x is an object nested deeper than any styles field: the widget refuses to mount with it.');
+  });
+});
+
 describe('theme check on long values', () => {
   // Values of the size an attacker or a broken generator can put in a settings file; the regular expressions this
   // check once used took seconds on the first and hours on the nested-whitespace one.

@@ -105,6 +105,15 @@ describe('checkStyles', () => {
     expect(refusal(stylesWith('inputs.borderColor', 'blue */')).message).toContain('styles.inputs.borderColor');
   });
 
+  it('refuses an object nested deeper than any styles field by its path, however deep it goes', () => {
+    let deep: Record<string, unknown> = { primary: 'red' };
+    for (let i = 0; i < 20_000; i += 1) deep = { x: deep };
+    expect(refusal({ colors: deep }).message).toBe(
+      'Invalid call to mountLogin\nstyles.colors.x.x must not be an object: no styles field lies deeper than styles.buttons.primary.backgroundColor',
+    );
+    expect(() => checkStyles('mountLogin', { buttons: { primary: { backgroundColor: 'navy' } } })).not.toThrow();
+  });
+
   it('lists every unsafe field at once', () => {
     const message = refusal({ colors: { primary: 'red;', error: '@import x' }, fontFamily: '"x"' }).message;
     expect(message.split('\n')).toEqual([
