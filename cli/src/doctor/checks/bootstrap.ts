@@ -3,6 +3,9 @@ import { fetchProvider } from '../fetchProvider.ts';
 import { quoted } from '../quoted.ts';
 import { fail, pass, type Check } from '../types.ts';
 
+/** What doctor reads of a bootstrap answer (JSON may be anything: each field is checked where it is used). */
+type BootstrapBody = { data?: Record<string, unknown>; error_message?: string } | null;
+
 /** Reads the project's bootstrap with the public token, as the widget does at start (see `fetchProvider`). */
 export async function fetchBootstrap(api: string, token: string, fetchImpl: typeof fetch) {
   const url = `${api}${SDK_BASE_PATH}/projects/bootstrap/${encodeURIComponent(token)}`;
@@ -12,9 +15,9 @@ export async function fetchBootstrap(api: string, token: string, fetchImpl: type
     followRedirects: true,
   });
   if (answer.problem) return { status: answer.status, data: null, error: answer.problem };
-  let body: { data?: Record<string, unknown>; error_message?: string } | null = null;
+  let body: BootstrapBody;
   try {
-    body = JSON.parse(answer.text) as typeof body;
+    body = JSON.parse(answer.text) as BootstrapBody;
   } catch {
     body = null;
   }
