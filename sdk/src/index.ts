@@ -30,6 +30,7 @@ export { countryCallingCodes, getExamplePhoneNumber, parsePhoneNumber } from './
 export { oneTapErrorInfo } from './client/products/googleOneTap/googleOneTap.ts';
 export { cookieOptionProblem } from './client/core/session/cookies.ts';
 export { themeValueProblem } from './config/themeValueProblem.ts';
+export { MAX_STYLES_DEPTH } from './config/maxStylesDepth.ts';
 
 export type {
   AuthenticateResponse,

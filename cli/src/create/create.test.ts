@@ -72,7 +72,7 @@ describe('create-auth-widget without a TTY', () => {
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('Next steps:');
-    expect(r.stdout).toContain('cd "My Site"');
+    expect(r.stdout).toContain("cd 'My Site'");
     expect(r.stdout).toContain('pnpm install');
     expect(r.stdout).toContain('pnpm dev');
     const files = await readdir(dir);

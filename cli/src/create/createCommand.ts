@@ -4,7 +4,9 @@ import { ask } from './ask.ts';
 import { install } from './install.ts';
 import { isSecretKey } from '../doctor/isSecretKey.ts';
 import { ALL, DEFAULT_ANSWERS, parseList, SECRET_TOKEN_MESSAGE, TEMPLATES, UsageError, type CreateAnswers, type Template } from './options.ts';
-import { detectPackageManager, runScript } from './packageManager.ts';
+import { detectPackageManager } from './packageManager.ts';
+import { nextSteps } from './nextSteps.ts';
+import { printable } from '../doctor/printable.ts';
 import { scaffold } from './scaffold.ts';
 
 interface CreateFlags {
@@ -69,18 +71,18 @@ export function createCommand(name: string): Command {
       const { dir: target, vendored } = await scaffold(answers, { overwrite: flags.overwrite === true });
       const pm = detectPackageManager();
       const shown = relative(process.cwd(), target) || '.';
-      process.stdout.write(`\nCreated a ${answers.template} site in ${target}\n`);
+      process.stdout.write(`\nCreated a ${answers.template} site in ${printable(target)}\n`);
       if (vendored) process.stdout.write('The kit\'s packages were packed from this checkout into vendor/.\n');
       if (flags.install) {
         process.stdout.write(`\nInstalling dependencies with ${pm}…\n`);
         const code = await install(pm, target);
         if (code !== 0) {
-          process.stderr.write(`${pm} install failed (exit ${code}); run it again in ${shown}.\n`);
+          process.stderr.write(`${pm} install failed (exit ${code}); run it again in ${printable(shown)}.\n`);
           process.exitCode = code === 130 ? 130 : 1;
           return;
         }
       }
-      const steps = [`cd ${/\s/.test(shown) ? `"${shown}"` : shown}`, ...(flags.install ? [] : [`${pm} install`]), runScript(pm, 'dev')];
+      const steps = nextSteps({ shown, pm, installed: flags.install });
       process.stdout.write(`\nNext steps:\n${steps.map((s) => `  ${s}`).join('\n')}\n\n`);
       process.stdout.write('The dev script starts the site and the provider emulator together; codes and links arrive in the emulator\'s inbox page.\n');
     });

@@ -2,6 +2,7 @@ import { cp, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promise
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { packageRoot } from '../utils/packageRoot.ts';
+import { printable } from '../doctor/printable.ts';
 import { isSecretKey } from '../doctor/isSecretKey.ts';
 import { SECRET_TOKEN_MESSAGE, UsageError, type CreateAnswers } from './options.ts';
 import { removeUnusedSpecs } from './e2eSpecs.ts';
@@ -52,7 +53,8 @@ export async function scaffold(answers: CreateAnswers, options: { overwrite: boo
   const clashing = await conflicts(dir);
   if (clashing.length > 0 && !options.overwrite) {
     throw new UsageError(
-      `${dir} is not empty; these would conflict:\n${clashing.map((f) => `  ${f}`).join('\n')}\nChoose another folder, or pass --overwrite.`,
+      // Names as escapes where they hold control or bidirectional characters: the terminal shows, never obeys, them.
+      `${printable(dir)} is not empty; these would conflict:\n${clashing.map((f) => `  ${printable(f)}`).join('\n')}\nChoose another folder, or pass --overwrite.`,
     );
   }
   const source = join(templatesRoot(), answers.template);

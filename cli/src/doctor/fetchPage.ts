@@ -44,7 +44,7 @@ export interface RequestBudget {
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
 /** The body's first `maxBytes`, and whether there was more. Stops reading (and cancels the rest) at the cap. */
-async function readCapped(response: Response, maxBytes: number): Promise<{ bytes: Uint8Array; truncated: boolean }> {
+export async function readCapped(response: Response, maxBytes: number): Promise<{ bytes: Uint8Array; truncated: boolean }> {
   if (!response.body) return { bytes: new Uint8Array(), truncated: false };
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];

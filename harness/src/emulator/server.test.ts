@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { connect } from 'node:net';
 import { decodeProtectedHeader, createLocalJWKSet, jwtVerify } from 'jose';
 import { useEmulator, seedSession } from './testing.ts';
 import { SESSION_CLAIM } from './sessions.ts';
@@ -93,6 +94,53 @@ describe('auth and response shape', () => {
   it('refuses a body over the size limit', async () => {
     const res = await api.call('POST', '/users/search', { email: 'x'.repeat(1024 * 1024 + 10) });
     expect(res.status).toBe(413);
+  });
+});
+
+/**
+ * Writes `head` (and `body`) on one socket and collects what comes back until the server closes it or `waitMs` pass:
+ * what a client sees at the HTTP level, duplicate headers and connection handling included.
+ */
+function overSocket(head: string, body: Buffer = Buffer.alloc(0), waitMs = 3000): Promise<{ text: string; closed: boolean }> {
+  const { hostname, port } = new URL(api.emulator.url);
+  return new Promise((resolve) => {
+    const socket = connect(Number(port), hostname);
+    let text = '';
+    const timer = setTimeout(() => (socket.destroy(), resolve({ text, closed: false })), waitMs);
+    socket.on('data', (chunk) => (text += chunk.toString('latin1')));
+    socket.on('error', () => {});
+    socket.on('close', () => (clearTimeout(timer), resolve({ text, closed: true })));
+    socket.write(head);
+    socket.write(body);
+  });
+}
+
+describe('the HTTP edge', () => {
+  it('answers 400 to a request with two Host headers, whichever comes first', async () => {
+    const host = new URL(api.emulator.url).host;
+    const path = `/sdk/v1/projects/bootstrap/${api.emulator.publicToken}`;
+    const auth = basic(api.emulator.publicToken, api.emulator.publicToken);
+    for (const hosts of [[host, 'evil.example'], ['evil.example', host], [host, host]]) {
+      const head = `GET ${path} HTTP/1.1\r\n${hosts.map((h) => `Host: ${h}\r\n`).join('')}Authorization: ${auth}\r\nConnection: close\r\n\r\n`;
+      const { text } = await overSocket(head);
+      expect(text.split('\r\n')[0], hosts.join(' ')).toBe('HTTP/1.1 400 Bad Request');
+      expect(text).toContain('"error_type":"duplicate_host_header"');
+    }
+    const single = await overSocket(`GET ${path} HTTP/1.1\r\nHost: ${host}\r\nAuthorization: ${auth}\r\nConnection: close\r\n\r\n`);
+    expect(single.text.split('\r\n')[0]).toBe('HTTP/1.1 200 OK');
+  });
+
+  it('answers an oversized body with 413 and Connection: close, then closes the connection', async () => {
+    const host = new URL(api.emulator.url).host;
+    const body = Buffer.from(JSON.stringify({ email: 'x'.repeat(1024 * 1024 + 10) }));
+    const head =
+      `POST /sdk/v1/users/search HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\n` +
+      `Authorization: ${basic(api.emulator.publicToken, api.emulator.publicToken)}\r\nContent-Length: ${body.length}\r\n\r\n`;
+    const { text, closed } = await overSocket(head, body);
+    const [status, ...headers] = text.split('\r\n\r\n')[0]!.split('\r\n');
+    expect(status).toBe('HTTP/1.1 413 Payload Too Large');
+    expect(headers.map((h) => h.toLowerCase())).toContain('connection: close');
+    expect(closed).toBe(true);
   });
 });
 

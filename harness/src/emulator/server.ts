@@ -224,6 +224,10 @@ async function serve(served: Served, ctx: RouteContext, setRoute: (route: Route)
   const { router, store, allowedHosts } = served;
   const { req, res } = ctx;
   const method = req.method ?? 'GET';
+  // Node keeps the first of two Host headers; RFC 9112 §3.2 asks for 400, as which one a proxy read is unknown.
+  if (req.rawHeaders.filter((name, i) => i % 2 === 0 && name.toLowerCase() === 'host').length > 1) {
+    throw new ApiError(400, 'duplicate_host_header', 'The request has more than one Host header.');
+  }
   if (!isAllowedHost(req.headers.host, allowedHosts)) {
     const shown = (req.headers.host ?? '(none)').slice(0, 100);
     throw new ApiError(
@@ -329,6 +333,9 @@ async function handle(served: Served, req: IncomingMessage, res: ServerResponse)
     if (error instanceof SchemaError) {
       sendJson(res, 400, { status_code: 400, request_id: requestId, [error.location]: error.issues });
     } else if (error instanceof ApiError) {
+      // The rest of an oversized body is left unread, so the connection cannot carry another request: say so, and
+      // Node closes it once the answer is written.
+      if (error.status === 413) res.setHeader('Connection', 'close');
       sendJson(res, error.status, errorBody(requestId, runtime, error));
     } else {
       // A bug in a route: answer like a provider would, and keep one line on the server's console (no body, no

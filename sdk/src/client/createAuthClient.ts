@@ -190,9 +190,9 @@ export function createAuthClient(publicToken: string, options: AuthClientOptions
     },
     /**
      * Calls back when the browser refuses the client's storage: cookies or localStorage blocked (a sandboxed
-     * frame), localStorage full, a cookie written but not kept (see `StorageWarningKind`). The client then keeps
-     * what was refused in this page's memory, so sign-ins still complete; without its cookies the session ends with
-     * the page, without localStorage other tabs do not follow it. Each kind is told once (and logged once with
+     * frame), localStorage full, a cookie written but not kept or too large to write (see `StorageWarningKind`). The
+     * client then keeps what was refused in this page's memory, so sign-ins still complete; without its cookies the
+     * session ends with the page, without localStorage other tabs do not follow it. Each kind is told once (and logged once with
      * `console.warn`), and a listener added later is told the ones raised already (most come while the client is
      * created). Returns the unsubscribe function.
      */

@@ -2,8 +2,8 @@
  * Text a theme value may not carry. Theme values become CSS custom properties, and a custom property takes any
  * token stream: `url(…)` there makes the browser fetch the URL as soon as a rule such as `background:
  * var(--aw-container-background)` uses it, and the other pieces (declaration ends, blocks, strings, escapes,
- * at-rules, markup) have no place in a colour, a length or a font list. `\` is refused because CSS escapes would
- * spell the same functions in other letters.
+ * at-rules, comments, markup) have no place in a colour, a length or a font list. `\` is refused because CSS escapes
+ * would spell the same functions in other letters.
  */
 const FORBIDDEN: [pattern: RegExp, what: string][] = [
   // The functions that load a resource or run script (old IE), whatever their case; spaces before "(" included.
@@ -14,6 +14,8 @@ const FORBIDDEN: [pattern: RegExp, what: string][] = [
   [/["'`]/, 'quotes'],
   [/\\/, 'a backslash'],
   [/[<>]/, '< or >'],
+  // An unclosed comment swallows every later declaration of the same style attribute or rule.
+  [/\/\*|\*\//, 'a CSS comment (/* or */)'],
   // eslint-disable-next-line no-control-regex -- control characters are what this refuses
   [/[\u0000-\u001f\u007f]/, 'a control character'],
 ];

@@ -32,4 +32,13 @@ describe('locale check', () => {
       expect(result.fix).toContain('"pt-BR"');
     }
   });
+
+  it('reads a tag longer than RFC 5646 asks readers to handle as the widget does, quickly, and prints its start only', async () => {
+    const long = `de-x-${'ab-'.repeat(1000)}ab`;
+    const result = await run(long);
+    expect(result.status).toBe('warn');
+    expect(result.message).toContain(`is ${long.length} characters long`);
+    expect(result.message).toContain('will show "de"');
+    expect(result.message.length).toBeLessThan(400);
+  });
 });

@@ -1,4 +1,5 @@
-import { LOCALES, resolveLocale } from '@auth-widget/sdk/locales';
+import { LOCALES, MAX_TAG_LENGTH, resolveLocale } from '@auth-widget/sdk/locales';
+import { quoted } from '../quoted.ts';
 import { fail, pass, warn, type Check } from '../types.ts';
 
 /** A BCP 47 language tag's shape: a 2-3 letter (or 4-8 letter registered) language, then subtags of 1-8 letters/digits. */
@@ -26,9 +27,16 @@ export const locale: Check = {
       return fail(`locale ${JSON.stringify(value)} is not a BCP 47 language tag.`, `Use a tag such as "de" or "pt-BR"; the widget ships ${list}.`);
     }
     const used = resolveLocale([String(value)], LOCALES);
+    const shown = used === 'en' ? 'English (en)' : `"${used}"`;
+    if (String(value).length > MAX_TAG_LENGTH) {
+      return warn(
+        `locale ${quoted(String(value).slice(0, MAX_TAG_LENGTH))}… is ${String(value).length} characters long: the widget reads only the whole subtags within its first ${MAX_TAG_LENGTH} (the length RFC 5646 asks every reader to handle), and will show ${shown}.`,
+        `Set locale to "${used}", or to another shipped locale: ${list}.`,
+      );
+    }
     if ((LOCALES as readonly string[]).includes(String(value))) return pass(`locale "${String(value)}" is shipped.`);
     return warn(
-      `locale "${String(value)}" has no catalogue of its own: the widget will show ${used === 'en' ? 'English (en)' : `"${used}"`}.`,
+      `locale "${String(value)}" has no catalogue of its own: the widget will show ${shown}.`,
       `Set locale to "${used}" to say so, or to another shipped locale: ${list}.`,
     );
   },

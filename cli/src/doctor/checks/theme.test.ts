@@ -26,6 +26,8 @@ describe('theme check', () => {
       [['fontFamily'], 'u\\72l(x)', 'a backslash'],
       [['fontFamily'], 'Arial</style>', '< or >'],
       [['fontFamily'], '@import x', '@ (at-rules such as @import)'],
+      [['colors', 'primary'], 'red /*', 'a CSS comment (/* or */)'],
+      [['container', 'width'], '400px */', 'a CSS comment (/* or */)'],
     ];
     for (const [path, value, found] of cases) {
       const styles: Record<string, unknown> = {};
@@ -38,6 +40,16 @@ describe('theme check', () => {
       expect(result.message).toContain('the widget refuses to mount with it');
       expect(result.fix).toContain('no url()');
     }
+  });
+});
+
+describe('theme check on deep values', () => {
+  it('fails an object nested deeper than any styles field, by its path, however deep it goes', async () => {
+    let deep: Record<string, unknown> = { primary: 'red' };
+    for (let i = 0; i < 20_000; i += 1) deep = { x: deep };
+    const result = await run({ colors: deep, buttons: { primary: { backgroundColor: 'navy' } } });
+    expect(result.status).toBe('fail');
+    expect(result.message).toBe('styles.colors.x.x is an object nested deeper than any styles field: the widget refuses to mount with it.');
   });
 });
 

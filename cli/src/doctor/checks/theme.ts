@@ -1,4 +1,4 @@
-import { themeValueProblem } from '@auth-widget/sdk';
+import { MAX_STYLES_DEPTH, themeValueProblem } from '@auth-widget/sdk';
 import { combine, fail, type Check, type CheckResult } from '../types.ts';
 import { isCssColor, isCssLength } from '../cssValues.ts';
 import { quoted } from '../quoted.ts';
@@ -8,18 +8,20 @@ import { isRecord } from '../../utils/isRecord.ts';
 const COLOR_KEYS = new Set(['backgroundColor', 'borderColor', 'textColor', 'placeholderColor', 'primary', 'secondary', 'success', 'error']);
 const LENGTH_KEYS = new Set(['borderRadius', 'width', 'fontSize', 'headerFontSize']);
 
-function walk(value: unknown, path: string, findings: CheckResult[]): void {
+function walk(value: unknown, path: string, findings: CheckResult[], depth = 0): void {
   if (!isRecord(value)) return;
   for (const [key, child] of Object.entries(value)) {
     const where = `${path}.${key}`;
     const unsafe = typeof child === 'string' && key !== 'logoImageUrl' ? themeValueProblem(child) : null;
-    if (isRecord(child)) {
-      walk(child, where, findings);
+    if (isRecord(child) && depth + 1 === MAX_STYLES_DEPTH) {
+      findings.push(fail(`${where} is an object nested deeper than any styles field: the widget refuses to mount with it.`, 'Nest styles as documented, at most as deep as styles.buttons.primary.backgroundColor.'));
+    } else if (isRecord(child)) {
+      walk(child, where, findings, depth + 1);
     } else if (unsafe) {
       findings.push(
         fail(
           `${where} ${quoted(String(child))} contains ${unsafe}: it could make the widget load a URL or break out of its CSS, and the widget refuses to mount with it.`,
-          'Use plain values only: a colour such as #19303D, a length such as 8px, a font list without quotes such as Arial, sans-serif; no url(), ;, braces, quotes, backslashes, < or @.',
+          'Use plain values only: a colour such as #19303D, a length such as 8px, a font list without quotes such as Arial, sans-serif; no url(), ;, braces, quotes, backslashes, comments, < or @.',
         ),
       );
     } else if (COLOR_KEYS.has(key) && (typeof child !== 'string' || !isCssColor(child))) {

@@ -61,8 +61,8 @@ async function renderHtml(method: string, entry: WidgetEntry, options: RenderHtm
  * into: styled before any script runs (its `<style>` comes with it; with `enableShadowDOM`, inside a declarative
  * shadow root), with no call made. `mountLogin` then takes it over where it is (a hydration), keeping what the visitor
  * typed meanwhile. Its buttons wait, disabled, until then. Runs on any server or at build time, in the `locale`
- * given (English without it; `resolveLocale` of `@auth-widget/sdk/locales` reads an `Accept-Language` list). Needs
- * React and React DOM installed beside the sdk.
+ * given (English without it; `resolveLocale(acceptLanguage(header), LOCALES)` of `@auth-widget/sdk/locales` reads an
+ * `Accept-Language` header). Needs React and React DOM installed beside the sdk.
  */
 export function renderLoginHtml(options: RenderHtmlOptions): Promise<string> {
   return renderHtml('renderLoginHtml', 'login', options);

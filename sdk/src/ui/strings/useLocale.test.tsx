@@ -5,6 +5,8 @@ import { setupEmulatorClient } from '../../../test/client/setupEmulatorClient.ts
 import type { WidgetConfig } from '../config.ts';
 import { otpStateAtom, screenAtom } from '../state/atoms.ts';
 import { renderWidget, type RenderWidgetOptions } from '../../../test/ui/renderWidget.tsx';
+import { prepareFirstScreen } from '../prepareFirstScreen.ts';
+import { loadedLocale } from './useLocale.ts';
 import ar from './locales/ar.ts';
 import de from './locales/de.ts';
 import pl from './locales/pl.ts';
@@ -110,5 +112,16 @@ describe('the widget locale', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('the loaded catalogues', () => {
+  it('are kept by the locale each value resolves to, not one per value asked for', async () => {
+    // A server passing each visitor's own value: a cache keyed by the raw value would grow with every one.
+    for (let i = 0; i < 200; i += 1) await prepareFirstScreen({ config: emailOtp, locale: `de-x-visitor${i}` });
+    expect(loadedLocale('de-CH-x-never-asked')?.locale).toBe('de');
+    expect(loadedLocale('fr-x-never-asked')).toBeUndefined();
+    await prepareFirstScreen({ config: emailOtp, locale: 'fr-CA' });
+    expect(loadedLocale('fr-x-never-asked')?.locale).toBe('fr');
   });
 });

@@ -3,8 +3,14 @@ import type { LoadedLocale } from './locales/loadLocale.ts';
 
 const ENGLISH: LoadedLocale = { locale: 'en' };
 
-/** Catalogues loaded so far, by the preferences they were asked for: a widget that finds its own renders at once. */
+/**
+ * Catalogues loaded so far, by the locale they resolved to, so a widget that finds its own renders at once. Keyed by
+ * the resolution, not by the preferences asked for: a server passing each visitor's header keeps one entry a locale.
+ */
 const loadedLocales = new Map<string, LoadedLocale>();
+
+/** The resolver, once its lazy chunk has come (with the first catalogue asked for): until then nothing has loaded. */
+let localeOf: ((key: string) => string) | undefined;
 
 /**
  * The preferences a widget's texts follow: the host's `locale` option, else the browser's languages, best first. A
@@ -22,7 +28,8 @@ function isEnglish(key: string): boolean {
 
 /** The catalogue for a `localeKey` when it has loaded (English always has), else undefined. */
 export function loadedLocale(key: string): LoadedLocale | undefined {
-  return isEnglish(key) ? ENGLISH : loadedLocales.get(key);
+  if (isEnglish(key)) return ENGLISH;
+  return localeOf && loadedLocales.get(localeOf(key));
 }
 
 /**
@@ -33,8 +40,8 @@ export function loadLocaleFor(key: string): Promise<LoadedLocale> {
   return isEnglish(key)
     ? Promise.resolve(ENGLISH)
     : import('./locales/loadLocale.ts')
-        .then((module) => module.loadLocale(key.split(',')))
-        .then((result) => (loadedLocales.set(key, result), result))
+        .then((module) => ((localeOf ??= module.localeOf), module.loadLocale(key)))
+        .then((result) => (loadedLocales.set(result.locale, result), result))
         // A failed fetch (offline, a stale deploy) shows in the network panel; the widget goes on in English.
         .catch(() => ENGLISH);
 }

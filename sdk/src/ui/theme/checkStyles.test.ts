@@ -47,6 +47,8 @@ const UNSAFE = [
   '</style><script>',
   '@import x',
   'red\nblue',
+  'red /*',
+  '*/ blue',
 ];
 
 describe('themeValueProblem', () => {
@@ -60,6 +62,7 @@ describe('themeValueProblem', () => {
     for (const value of UNSAFE) expect(themeValueProblem(value), value).not.toBeNull();
     expect(themeValueProblem('url(x)')).toBe('a url()-like function');
     expect(themeValueProblem('red;')).toBe(';');
+    expect(themeValueProblem('red /*')).toBe('a CSS comment (/* or */)');
   });
 });
 
@@ -93,6 +96,22 @@ describe('checkStyles', () => {
   it('checks strings in any group, and leaves the logo URL to its own check', () => {
     expect(refusal({ future: { field: 'url(x)' } }).message).toContain('styles.future.field must be a plain CSS value');
     expect(() => checkStyles('mountLogin', { logo: { logoImageUrl: "https://example.com/logo's.png" } })).not.toThrow();
+  });
+
+  it('refuses a comment opener, which would hide every later variable of the same style attribute', () => {
+    expect(refusal(stylesWith('colors.primary', 'red /*')).message).toBe(
+      'Invalid call to mountLogin\nstyles.colors.primary must be a plain CSS value: it contains a CSS comment (/* or */)',
+    );
+    expect(refusal(stylesWith('inputs.borderColor', 'blue */')).message).toContain('styles.inputs.borderColor');
+  });
+
+  it('refuses an object nested deeper than any styles field by its path, however deep it goes', () => {
+    let deep: Record<string, unknown> = { primary: 'red' };
+    for (let i = 0; i < 20_000; i += 1) deep = { x: deep };
+    expect(refusal({ colors: deep }).message).toBe(
+      'Invalid call to mountLogin\nstyles.colors.x.x must not be an object: no styles field lies deeper than styles.buttons.primary.backgroundColor',
+    );
+    expect(() => checkStyles('mountLogin', { buttons: { primary: { backgroundColor: 'navy' } } })).not.toThrow();
   });
 
   it('lists every unsafe field at once', () => {

@@ -339,7 +339,9 @@ export class SessionManager {
   private writeSessionCookies(snapshot: SessionSnapshot): void {
     const lifetime = sessionCookieLifetime(snapshot.session);
     this.cookies.write(this.names.opaqueToken, snapshot.tokens.session_token, lifetime);
-    this.cookies.write(this.names.jwt, snapshot.tokens.session_jwt, lifetime);
+    // Written apart from the token, as the reference SDK does: a JWT too large for a cookie leaves the token's cookie,
+    // from which the next page gets a new JWT (start refreshes the session).
+    this.cookies.write(this.names.jwt, snapshot.tokens.session_jwt, lifetime, true);
   }
 
   private clearSessionCookies(): void {

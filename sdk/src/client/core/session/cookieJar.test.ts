@@ -108,4 +108,33 @@ describe('createCookieJar', () => {
     expect(j.read('a_session')).toBe('written-by-another-tab');
     await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
   });
+
+  it('writes no cookie too large for a browser, keeps it in memory and says so once, without its value', async () => {
+    const { jar: j, seen } = jar();
+    // An earlier session's JWT cookie: the next page must not read it in place of the one kept in memory.
+    j.write('a_jwt', 'older', { maxAge: 60 });
+    const jwt = `${TOKEN}.${'x'.repeat(4096)}`;
+    j.write('a_session', TOKEN, { maxAge: 60 });
+    j.write('a_jwt', jwt, { maxAge: 60 }, true);
+    expect(readCookie('a_session')).toBe(TOKEN);
+    expect(readCookie('a_jwt')).toBeNull();
+    expect(j.read('a_jwt')).toBe(jwt);
+    expect(j.kept('a_jwt')).toBe(true);
+    const warning = await onlyWarning(seen);
+    expect(warning).toMatchObject({ kind: 'cookie_too_large', cookie: 'a_jwt' });
+    expect(warning.message).toBe(
+      `auth-widget: the cookie a_jwt would be ${'a_jwt'.length + jwt.length} bytes (name and value), over the 4096 a browser keeps, so it was not written; ` +
+        "this page keeps the value in memory, and the next page asks the provider for a new one with the session token's cookie (a server reading this cookie finds none).",
+    );
+  });
+
+  it('says a session token too large for a cookie ends with the page', async () => {
+    const { jar: j, seen } = jar();
+    j.write('a_session', 'é'.repeat(700), { maxAge: 60 });
+    expect(readCookie('a_session')).toBeNull();
+    const warning = await onlyWarning(seen);
+    // Counted as written: each é is six bytes once percent-encoded.
+    expect(warning.message).toContain(`would be ${'a_session'.length + 700 * 6} bytes`);
+    expect(warning.message).toContain('it ends when the page is closed or reloaded');
+  });
 });

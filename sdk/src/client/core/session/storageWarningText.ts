@@ -1,4 +1,4 @@
-import type { StorageWarningKind, WarningFacts } from './storageWarningTypes.ts';
+import { MAX_COOKIE_BYTES, type StorageWarningKind, type WarningFacts } from './storageWarningTypes.ts';
 
 /** What each loss means: without cookies the session itself is the page's; without localStorage, what tabs share. */
 const PAGE_SESSION = "the session is kept in this page's memory only: it ends when the page is closed or reloaded.";
@@ -36,6 +36,13 @@ export function warningMessage(
   facts: WarningFacts,
   page: Pick<Location, 'protocol' | 'hostname' | 'pathname'> = location,
 ): string {
+  if (kind === 'cookie_too_large') {
+    const what = `the cookie ${facts.cookie} would be ${facts.size} bytes (name and value), over the ${MAX_COOKIE_BYTES} a browser keeps, so it was not written`;
+    const loss = facts.renewed
+      ? "this page keeps the value in memory, and the next page asks the provider for a new one with the session token's cookie (a server reading this cookie finds none)."
+      : PAGE_SESSION;
+    return `auth-widget: ${what}; ${loss}`;
+  }
   const what =
     kind === 'cookie_refused'
       ? `the browser did not keep the cookie ${facts.cookie}: ${cookieRefusalReason(facts, page)}`

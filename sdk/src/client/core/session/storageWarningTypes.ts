@@ -7,10 +7,19 @@
  * - `cookies_blocked`: reading or writing `document.cookie` throws (a sandboxed frame, cookies disabled).
  * - `cookie_refused`: a cookie was written but cannot be read back (a `Secure` cookie on a plain http page, a
  *   `cookieOptions.domain` or `path` that does not cover the page, the browser's cookie settings).
+ * - `cookie_too_large`: a cookie's name and value would be over `MAX_COOKIE_BYTES`, which browsers refuse whole (a
+ *   session JWT carrying many custom claims): it is not written. The session token's cookie is written on its own,
+ *   so when only the JWT is too large the session outlives the page and the next page asks for a new JWT.
  * - `storage_blocked`: reading `localStorage` throws (a sandboxed frame, storage disabled).
  * - `storage_full`: `localStorage.setItem` throws (its quota is used up).
  */
-export type StorageWarningKind = 'cookies_blocked' | 'cookie_refused' | 'storage_blocked' | 'storage_full';
+export type StorageWarningKind = 'cookies_blocked' | 'cookie_refused' | 'cookie_too_large' | 'storage_blocked' | 'storage_full';
+
+/**
+ * The most bytes of a cookie's name and value a browser keeps: RFC 6265 §6.1 asks browsers for at least 4096 bytes a
+ * cookie, and Chromium, Firefox and WebKit refuse a longer name and value whole rather than cut it.
+ */
+export const MAX_COOKIE_BYTES = 4096;
 
 /** One storage warning, as `client.onWarning` hands it to the host. Never carries a token. */
 export interface StorageWarning {
@@ -33,4 +42,8 @@ export interface WarningFacts {
   secure?: boolean;
   /** For `cookie_refused`: whether the page reads another cookie of that name in its place. */
   shadowed?: boolean;
+  /** For `cookie_too_large`: the bytes of its name and value as written. */
+  size?: number;
+  /** For `cookie_too_large`: the next page gets the value anew (the session JWT, from the session token). */
+  renewed?: boolean;
 }

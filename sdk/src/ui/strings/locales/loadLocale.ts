@@ -2,6 +2,7 @@ import { addStyles } from '../../kernel.ts';
 import { rtlCss } from '../../theme/rtlCss.ts';
 import type { Strings } from '../index.ts';
 import { freshImport } from '../../../client/core/freshImport.ts';
+import { acceptLanguage } from './acceptLanguage.ts';
 import { LOCALE_LOADERS, LOCALES, RTL_LOCALES, resolveLocale, type Locale } from './index.ts';
 
 /** Each catalogue's loader, made on first use; a failed fetch is fetched again on the next try (`freshImport`). */
@@ -17,12 +18,19 @@ export interface LoadedLocale {
 }
 
 /**
- * The catalogue for a visitor's preferences (the `locale` option, else `navigator.languages`). This module is a lazy
- * chunk of its own, fetched only when the first preference is not English, so the resolver and the loaders' map
- * never weigh on an English first load.
+ * The shipped locale for a `localeKey` (the `locale` option, else `navigator.languages` joined by commas), read as an
+ * Accept-Language list, so that a server may pass its visitor's header as the option.
  */
-export async function loadLocale(requested: readonly string[]): Promise<LoadedLocale> {
-  const locale = resolveLocale(requested, LOCALES) as Locale;
+export function localeOf(key: string): Locale {
+  return resolveLocale(acceptLanguage(key), LOCALES) as Locale;
+}
+
+/**
+ * The catalogue for a `localeKey`. This module is a lazy chunk of its own, fetched only when the first preference is
+ * not English, so the resolver and the loaders' map never weigh on an English first load.
+ */
+export async function loadLocale(key: string): Promise<LoadedLocale> {
+  const locale = localeOf(key);
   if (locale === 'en') return { locale };
   const { default: strings } = await (loaders[locale] ??= freshImport(LOCALE_LOADERS[locale as Exclude<Locale, 'en'>]))();
   const rtl = RTL_LOCALES.includes(locale);

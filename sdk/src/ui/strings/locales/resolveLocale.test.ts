@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES, resolveLocale } from './index.ts';
+import { MAX_PREFERENCES } from './resolveLocale.ts';
 
 const pick = (...requested: string[]) => resolveLocale(requested, LOCALES);
 
@@ -43,5 +44,25 @@ describe('resolveLocale', () => {
     expect(pick('sv-SE', 'nl-BE', 'fr')).toBe('nl');
     expect(pick('sv', 'fi')).toBe('en');
     expect(pick()).toBe('en');
+  });
+
+  it('reads an Accept-Language item by its tag, without its weight', () => {
+    expect(pick('sv', 'de;q=0.9')).toBe('de');
+    expect(pick(' fr-CH ; q=0.8')).toBe('fr');
+  });
+
+  it('reads the first preferences only: a long list cannot make the work grow', () => {
+    expect(pick(...Array<string>(MAX_PREFERENCES - 1).fill('sv'), 'de')).toBe('de');
+    expect(pick(...Array<string>(MAX_PREFERENCES).fill('sv'), 'de')).toBe('en');
+  });
+
+  it('cuts a tag to the whole subtags of its first 35 characters (RFC 5646 truncation)', () => {
+    expect(pick(`pt-BR-x-${'abcdefgh-'.repeat(3)}z`)).toBe('pt-BR');
+    expect(pick(`de-x-${'ab-'.repeat(1000)}ab`)).toBe('de');
+    // Traditional Chinese is told by its first subtags; one named only past the cut reads as Chinese.
+    expect(pick(`zh-Hant-x-${'ab-'.repeat(1000)}ab`)).toBe('en');
+    expect(pick(`zh-x-${'ab-'.repeat(1000)}tw`)).toBe('zh-CN');
+    // No subtag of a tag is that long: such a value is skipped for the next preference.
+    expect(pick('d'.repeat(1000), 'fr')).toBe('fr');
   });
 });
