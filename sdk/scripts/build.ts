@@ -1,8 +1,9 @@
 /**
  * Builds the published files of `@auth-widget/sdk` into `dist/`:
  * - `index.js` (headless), `react.js` (React bindings), `uiServer.js` (`@auth-widget/sdk/ui/server`: a first screen's
- *   HTML for the mount functions to take over), `locales.js` (the locale list and resolver) and
- *   `protocol/index.js` (wire types and constants): ESM, every
+ *   HTML for the mount functions to take over), `locales.js` (the locale list and resolver),
+ *   `protocol/index.js` (wire types and constants) and `site.js` (`@auth-widget/sdk/site`: what a host site's pages
+ *   around the widget do, such as the authenticate step and the reset token's hand-off): ESM, every
  *   package external, so the host's bundler dedupes jotai, React and the lazily loaded libraries with the rest of the
  *   app;
  * - `ui.js`: the standalone mount entry, every dependency bundled in so that a page without a bundler can load it,
@@ -52,7 +53,7 @@ const common: BuildOptions = {
 async function main(): Promise<void> {
   await rm(dist, { recursive: true, force: true });
 
-  const external = ['index.ts', 'react.ts', 'uiServer.ts', 'locales.ts', 'protocol/index.ts'].filter((name) => existsSync(src(name)));
+  const external = ['index.ts', 'react.ts', 'uiServer.ts', 'locales.ts', 'protocol/index.ts', 'site.ts'].filter((name) => existsSync(src(name)));
   await build({
     ...common,
     entryPoints: external.map(src),

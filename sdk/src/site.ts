@@ -1,0 +1,18 @@
+/**
+ * Site entry: `@auth-widget/sdk/site`. What every host site's pages around the widget do, framework-free: the
+ * authenticate step that magic links, OAuth redirects and reset links land on, and the reset token's hand-off to the
+ * reset form. React pages use `<AuthenticateLink>` of `@auth-widget/sdk/react`, plain pages `mountAuthenticate` of
+ * `@auth-widget/sdk/ui`; both run on this.
+ */
+export { parseAuthenticateLink, takeAuthenticateLink, type AuthenticateLink } from './site/authenticateLink.ts';
+export { authenticateStep, type AuthenticateStep, type AuthenticateStepOptions } from './site/authenticateStep.ts';
+export { DEFAULT_AUTHENTICATE_TEXTS, type AuthenticateTexts } from './site/authenticateTexts.ts';
+export { finishAuthenticateLink, type FinishAuthenticateLinkOptions } from './site/finishAuthenticateLink.ts';
+export {
+  authenticateMessage,
+  startAuthenticateLink,
+  type AuthenticateLinkOptions,
+  type AuthenticateLinkRun,
+  type AuthenticateState,
+} from './site/startAuthenticateLink.ts';
+export { handOffResetToken, takeResetToken } from './site/resetTokenHandOff.ts';

@@ -1,0 +1,25 @@
+/** What an authenticate page shows at each step; a site overrides any of them (its language, its tone). */
+export interface AuthenticateTexts {
+  /** Before the link is read, and while the page leaves for the reset form. */
+  checking: string;
+  /** A magic link waits for the visitor's Continue. */
+  confirm: string;
+  /** The Continue button's label. */
+  continue: string;
+  /** The link is being used. */
+  signingIn: string;
+  /** The page was opened without a link. */
+  noLink: string;
+  /** The link could not be used; `{message}` is the error's message. */
+  failed: string;
+}
+
+/** The texts in English, as the templates showed them. */
+export const DEFAULT_AUTHENTICATE_TEXTS: AuthenticateTexts = {
+  checking: 'Checking your link…',
+  confirm: 'Continue to sign in on this device.',
+  continue: 'Continue',
+  signingIn: 'Signing you in…',
+  noLink: 'This page finishes sign-in links; there is no link to finish.',
+  failed: 'Sign-in failed: {message}',
+};
