@@ -6,7 +6,7 @@
  */
 export { parseAuthenticateLink, takeAuthenticateLink, type AuthenticateLink } from './site/authenticateLink.ts';
 export { authenticateStep, type AuthenticateStep, type AuthenticateStepOptions } from './site/authenticateStep.ts';
-export { DEFAULT_AUTHENTICATE_TEXTS, type AuthenticateTexts } from './site/authenticateTexts.ts';
+export { authenticateTexts, DEFAULT_AUTHENTICATE_TEXTS, type AuthenticateTexts } from './site/authenticateTexts.ts';
 export { finishAuthenticateLink, type FinishAuthenticateLinkOptions } from './site/finishAuthenticateLink.ts';
 export {
   authenticateMessage,
@@ -14,5 +14,6 @@ export {
   type AuthenticateLinkOptions,
   type AuthenticateLinkRun,
   type AuthenticateState,
+  type AuthenticateView,
 } from './site/startAuthenticateLink.ts';
 export { handOffResetToken, takeResetToken } from './site/resetTokenHandOff.ts';

@@ -26,18 +26,6 @@ export const PROVIDER_NAME = 'auth-widget';
 export const TOKEN_TYPE_PARAM = `${WIRE_PREFIX}_token_type`;
 
 /**
- * Wire fact: the token types the reference provider puts in that parameter: a magic link (`magic_links`), the
- * "log in without a password" link of a reset email (`login`, a magic-link token), the redirect back from an OAuth
- * provider (`oauth`) and a password reset link (`reset_password`).
- */
-export const LINK_TOKEN_TYPES = {
-  magicLink: 'magic_links',
-  login: 'login',
-  oauth: 'oauth',
-  resetPassword: 'reset_password',
-} as const;
-
-/**
  * Wire fact: the default cookie names (spec section 9), the reference SDK's, so a site that switches keeps its
  * visitors signed in and the provider's backend documentation applies unchanged. `cookieOptions` renames them.
  */

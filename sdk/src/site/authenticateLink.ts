@@ -26,22 +26,17 @@ export function withoutLink(url: string | URL): string {
   return `${clean.pathname}${clean.search}${clean.hash}`;
 }
 
-/** The link taken on this page, and the address it left behind (a later call on that address gets it again). */
-let taken: { href: string; link: AuthenticateLink | null } | null = null;
-
 /**
  * The link of the page's address, taken out of the address bar as it is read, before any call: a reload, a
- * bookmark or a shared address can't replay it, and it goes out in no Referer. Calls on the address it left (React's
- * StrictMode runs effects twice) get the same link; an address with a new link is read anew. Browser only.
+ * bookmark or a shared address can't replay it, and it goes out in no Referer. A second call finds the address
+ * without it: a page reads it once and keeps it (`<AuthenticateLink>` keeps it across StrictMode's double effects).
+ * Browser only.
  */
 export function takeAuthenticateLink(): AuthenticateLink | null {
   const href = window.location.href;
-  if (taken?.href === href) return taken.link;
   const params = new URL(href).searchParams;
   if (!params.has(TOKEN_TYPE_PARAM) && !params.has(TOKEN_PARAM)) return null;
-  const link = parseAuthenticateLink(href);
   // A null state lets a router that keeps its own state in the history entry (Next.js) sync its view of the address.
   window.history.replaceState(null, '', withoutLink(href));
-  taken = { href: window.location.href, link };
-  return link;
+  return parseAuthenticateLink(href);
 }

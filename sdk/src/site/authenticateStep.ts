@@ -1,5 +1,6 @@
-import { AuthError } from '../client/core/AuthError.ts';
-import { LINK_TOKEN_TYPES } from '../protocol/constants.ts';
+// From the kernel, as the client's other lazy parts: a lazy chunk then shares the first load's chunk as it is.
+import { AuthError } from '../client/core/kernel.ts';
+import { LINK_TOKEN_TYPES } from '../protocol/linkTokenTypes.ts';
 import type { AuthenticateLink } from './authenticateLink.ts';
 
 /** What an authenticate page does with the link it was opened with. */

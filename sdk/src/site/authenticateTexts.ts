@@ -1,3 +1,5 @@
+import { CHECKING_TEXT } from './checkingText.ts';
+
 /** What an authenticate page shows at each step; a site overrides any of them (its language, its tone). */
 export interface AuthenticateTexts {
   /** Before the link is read, and while the page leaves for the reset form. */
@@ -14,12 +16,17 @@ export interface AuthenticateTexts {
   failed: string;
 }
 
-/** The texts in English, as the templates showed them. */
+/** The texts in English. */
 export const DEFAULT_AUTHENTICATE_TEXTS: AuthenticateTexts = {
-  checking: 'Checking your link…',
+  checking: CHECKING_TEXT,
   confirm: 'Continue to sign in on this device.',
   continue: 'Continue',
   signingIn: 'Signing you in…',
   noLink: 'This page finishes sign-in links; there is no link to finish.',
   failed: 'Sign-in failed: {message}',
 };
+
+/** The texts with a host's overrides over the English ones. */
+export function authenticateTexts(overrides: Partial<AuthenticateTexts> = {}): AuthenticateTexts {
+  return { ...DEFAULT_AUTHENTICATE_TEXTS, ...overrides };
+}

@@ -1,5 +1,5 @@
 import type { AuthClient } from '../client/createAuthClient.ts';
-import { LINK_TOKEN_TYPES } from '../protocol/constants.ts';
+import { LINK_TOKEN_TYPES } from '../protocol/linkTokenTypes.ts';
 import type { AuthenticateLink } from './authenticateLink.ts';
 import { isMagicLinkType, unknownLinkType } from './authenticateStep.ts';
 

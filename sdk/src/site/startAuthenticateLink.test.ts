@@ -3,27 +3,28 @@ import { TOKEN_TYPE_PARAM } from '../protocol/constants.ts';
 import { recordingFetch } from '../../test/client/recordingFetch.ts';
 import { setupEmulatorClient } from '../../test/client/setupEmulatorClient.ts';
 import { emailedMagicLink } from '../../test/site/emailedMagicLink.ts';
+import { parseAuthenticateLink } from './authenticateLink.ts';
 import { takeResetToken } from './resetTokenHandOff.ts';
-import { authenticateMessage, startAuthenticateLink, type AuthenticateLinkOptions, type AuthenticateState } from './startAuthenticateLink.ts';
+import { authenticateMessage, startAuthenticateLink, type AuthenticateLinkOptions, type AuthenticateView } from './startAuthenticateLink.ts';
 
 const env = setupEmulatorClient();
 
 /** Opens the page at an address, starts it, and records its states and where it went. */
 function start(href: string, options: Partial<AuthenticateLinkOptions> = {}) {
   window.history.replaceState(null, '', href);
-  const states: AuthenticateState[] = [];
+  const views: AuthenticateView[] = [];
   const went: string[] = [];
   const recorder = recordingFetch();
   const client = options.client ?? env.client({ fetch: recorder.fetch });
-  const run = startAuthenticateLink({ client, navigate: (url) => went.push(url), ...options }, (state) => states.push(state));
-  return { run, states, went, recorder, client, statuses: () => states.map((s) => s.status) };
+  const run = startAuthenticateLink({ client, navigate: (url) => went.push(url), ...options }, (view) => views.push(view));
+  return { run, views, went, recorder, client, statuses: () => views.map((view) => view.state.status) };
 }
 
 describe('startAuthenticateLink', () => {
   test('without a link it says there is none, and goes nowhere', () => {
     const page = start('/authenticate');
     expect(page.statuses()).toEqual(['no-link']);
-    expect(authenticateMessage(page.states[0]!)).toBe('This page finishes sign-in links; there is no link to finish.');
+    expect(page.views[0]!.message).toBe('This page finishes sign-in links; there is no link to finish.');
     expect(page.went).toEqual([]);
   });
 
@@ -42,7 +43,7 @@ describe('startAuthenticateLink', () => {
     const recorder = recordingFetch();
     const page = start(link, { client: env.client({ fetch: recorder.fetch }), config: { sessionOptions: { sessionDurationMinutes: 90 } } });
     expect(page.statuses()).toEqual(['confirm']);
-    expect(authenticateMessage(page.states[0]!)).toBe('Continue to sign in on this device.');
+    expect(page.views[0]).toMatchObject({ message: 'Continue to sign in on this device.', continueLabel: 'Continue' });
     expect(window.location.search).toBe('');
     expect(recorder.paths()).toEqual([]);
 
@@ -63,21 +64,29 @@ describe('startAuthenticateLink', () => {
     expect(page.client.session.getSync()).not.toBeNull();
   });
 
-  test('a link that fails shows why, tells onError, and stays on the page; texts are the host\'s', async () => {
+  test('a link that fails shows why, tells onError, and stays on the page', async () => {
     const errors: Error[] = [];
     const page = start(`/authenticate?${TOKEN_TYPE_PARAM}=oauth&token=oauth-token-refused-1`, { onError: (error) => errors.push(error) });
     await vi.waitFor(() => expect(page.statuses()).toEqual(['signing-in', 'failed']));
     expect(errors).toHaveLength(1);
-    const failed = page.states[1]!;
-    expect(authenticateMessage(failed)).toBe(`Sign-in failed: ${errors[0]!.message}`);
-    expect(authenticateMessage(failed, { failed: 'Anmeldung fehlgeschlagen: {message}' })).toBe(`Anmeldung fehlgeschlagen: ${errors[0]!.message}`);
+    expect(page.views[0]!.message).toBe('Signing you in…');
+    expect(page.views[1]!.message).toBe(`Sign-in failed: ${errors[0]!.message}`);
     expect(page.went).toEqual([]);
+  });
+
+  test('the texts are the host\'s where it gives them', () => {
+    const texts = { confirm: 'Weiter, um dich anzumelden.', continue: 'Weiter', failed: 'Anmeldung fehlgeschlagen: {message} ($&)' };
+    const page = start(`/authenticate?${TOKEN_TYPE_PARAM}=magic_links&token=texts-1`, { texts });
+    expect(page.views[0]).toMatchObject({ message: 'Weiter, um dich anzumelden.', continueLabel: 'Weiter' });
+    const failed = { status: 'failed', error: new Error('Link $& abgelaufen') } as const;
+    expect(authenticateMessage(failed, texts)).toBe('Anmeldung fehlgeschlagen: Link $& abgelaufen ($&)');
+    expect(authenticateMessage({ status: 'checking' }, texts)).toBe('Checking your link…');
   });
 
   test('an unknown link type fails at once, sending nothing', () => {
     const page = start(`/authenticate?${TOKEN_TYPE_PARAM}=sso&token=sso-1`);
     expect(page.statuses()).toEqual(['failed']);
-    expect(authenticateMessage(page.states[0]!)).toMatch(/^Sign-in failed: Unknown link type "sso"/);
+    expect(page.views[0]!.message).toMatch(/^Sign-in failed: Unknown link type "sso"/);
     expect(page.recorder.paths()).toEqual([]);
   });
 
@@ -87,7 +96,7 @@ describe('startAuthenticateLink', () => {
     const client = env.client({ fetch: recorder.fetch });
     const first = start(link, { client, confirmMagicLinks: false });
     first.run.stop();
-    const second = start(window.location.href, { client, confirmMagicLinks: false });
+    const second = start(window.location.href, { client, confirmMagicLinks: false, link: parseAuthenticateLink(link) });
     await vi.waitFor(() => expect(second.went).toEqual(['/account']));
     expect(first.statuses()).toEqual(['signing-in']);
     expect(first.went).toEqual([]);

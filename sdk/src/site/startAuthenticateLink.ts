@@ -1,16 +1,17 @@
 import type { AuthClient } from '../client/createAuthClient.ts';
 import { DEFAULT_SESSION_DURATION_MINUTES } from '../protocol/constants.ts';
 import type { WidgetConfig } from '../ui/config.ts';
-import { formatMessage } from '../ui/strings/formatMessage.ts';
-import { takeAuthenticateLink } from './authenticateLink.ts';
+import { takeAuthenticateLink, type AuthenticateLink } from './authenticateLink.ts';
 import { authenticateStep } from './authenticateStep.ts';
-import { DEFAULT_AUTHENTICATE_TEXTS, type AuthenticateTexts } from './authenticateTexts.ts';
+import { authenticateTexts, type AuthenticateTexts } from './authenticateTexts.ts';
 import { finishAuthenticateLink, linkStarted } from './finishAuthenticateLink.ts';
 import { handOffResetToken } from './resetTokenHandOff.ts';
 
 /** The options of an authenticate page, whatever renders it. */
 export interface AuthenticateLinkOptions {
   client: AuthClient;
+  /** The link to finish; taken from the page's address (`takeAuthenticateLink`) when absent. */
+  link?: AuthenticateLink | null;
   /** The widget's config: its `sessionOptions.sessionDurationMinutes` is the session's length (30 when absent). */
   config?: Pick<WidgetConfig, 'sessionOptions'>;
   /** Wait for the visitor's Continue before using a magic link (true when absent): mail scanners open links. */
@@ -39,6 +40,13 @@ export type AuthenticateState =
   | { status: 'reset' }
   | { status: 'failed'; error: Error };
 
+/** What an authenticate page shows: its state, the text for it and the Continue button's label. */
+export interface AuthenticateView {
+  state: AuthenticateState;
+  message: string;
+  continueLabel: string;
+}
+
 /** A running authenticate page. */
 export interface AuthenticateLinkRun {
   /** The visitor's Continue: uses the magic link that waits for it (nothing otherwise). */
@@ -49,7 +57,7 @@ export interface AuthenticateLinkRun {
 
 /** The text a page shows in a state. */
 export function authenticateMessage(state: AuthenticateState, texts: Partial<AuthenticateTexts> = {}): string {
-  const t = { ...DEFAULT_AUTHENTICATE_TEXTS, ...texts };
+  const t = authenticateTexts(texts);
   switch (state.status) {
     case 'checking':
     case 'reset':
@@ -62,19 +70,21 @@ export function authenticateMessage(state: AuthenticateState, texts: Partial<Aut
     case 'signed-in':
       return t.signingIn;
     case 'failed':
-      return formatMessage(t.failed, { message: state.error.message });
+      return t.failed.replace('{message}', () => state.error.message);
   }
 }
 
 /**
  * Runs an authenticate page: takes the link out of the address bar, then says there is none, hands a reset link's
  * token to the reset form and goes there, waits for Continue on a magic link, or uses the link once and goes to
- * `signedInUrl`. `onState` hears each step. Browser only (call it from an effect or a page script).
+ * `signedInUrl`. `onView` hears each step, with the texts to show. Browser only (call it from an effect or a page
+ * script).
  */
-export function startAuthenticateLink(options: AuthenticateLinkOptions, onState: (state: AuthenticateState) => void): AuthenticateLinkRun {
+export function startAuthenticateLink(options: AuthenticateLinkOptions, onView: (view: AuthenticateView) => void): AuthenticateLinkRun {
   let stopped = false;
+  const continueLabel = authenticateTexts(options.texts).continue;
   const show = (state: AuthenticateState) => {
-    if (!stopped) onState(state);
+    if (!stopped) onView({ state, message: authenticateMessage(state, options.texts), continueLabel });
   };
   const navigate = (url: string) => {
     if (!stopped) (options.navigate ?? ((to: string) => window.location.replace(to)))(url);
@@ -84,7 +94,7 @@ export function startAuthenticateLink(options: AuthenticateLinkOptions, onState:
     show({ status: 'failed', error });
     options.onError?.(error);
   };
-  const link = takeAuthenticateLink();
+  const link = options.link === undefined ? takeAuthenticateLink() : options.link;
   const step = authenticateStep(link, { confirmMagicLinks: options.confirmMagicLinks, started: link ? linkStarted(link.token) : false });
 
   let confirmed = false;
