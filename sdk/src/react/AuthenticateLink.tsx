@@ -26,7 +26,7 @@ export function useAuthenticateLink(options: AuthenticateLinkProps): Authenticat
     continueLabel: '',
   }));
   const run = useRef<AuthenticateLinkRun | null>(null);
-  // The link this page took from the address, kept for StrictMode's second effect (which finds the address clean).
+  // The link this page took from the address, kept for a later effect (a new client's), which finds the address clean.
   const taken = useRef<{ link: AuthenticateLink | null } | null>(null);
   const latest = useRef(options);
   latest.current = options;
