@@ -1,8 +1,8 @@
 /**
  * Site entry: `@auth-widget/sdk/site`. What every host site's pages around the widget do, framework-free: the
  * authenticate step that magic links, OAuth redirects and reset links land on, and the reset token's hand-off to the
- * reset form. React pages use `<AuthenticateLink>` of `@auth-widget/sdk/react`, plain pages `mountAuthenticate` of
- * `@auth-widget/sdk/ui`; both run on this.
+ * reset form. React pages use `<AuthenticateLink>` of `@auth-widget/sdk/react`, plain pages `mountAuthenticate`
+ * (here, or on `@auth-widget/sdk/ui` for a page that loads the standalone build); both run on this.
  */
 export { parseAuthenticateLink, takeAuthenticateLink, type AuthenticateLink } from './site/authenticateLink.ts';
 export { authenticateStep, type AuthenticateStep, type AuthenticateStepOptions } from './site/authenticateStep.ts';
@@ -17,3 +17,6 @@ export {
   type AuthenticateView,
 } from './site/startAuthenticateLink.ts';
 export { handOffResetToken, takeResetToken } from './site/resetTokenHandOff.ts';
+// Also on `@auth-widget/sdk/ui`; here for a bundled plain page that shows no widget, so it loads no widget runtime.
+export { mountAuthenticate, type MountAuthenticateOptions } from './ui/mount/mountAuthenticate.ts';
+export type { AuthenticateMount } from './ui/mount/renderAuthenticate.ts';

@@ -1,5 +1,5 @@
 // Where magic links, OAuth redirects and password reset links land: the sdk finishes them, then goes to /account.
-import { mountAuthenticate } from '@auth-widget/sdk/ui';
+import { mountAuthenticate } from '@auth-widget/sdk/site';
 import { client, settings } from './client.ts';
 
 void mountAuthenticate({ elementId: '#authenticate', client, config: settings.config, confirmMagicLinks: settings.confirmMagicLinks });
