@@ -56,6 +56,22 @@ export default tseslint.config(
     },
   },
   {
+    // The site core runs under React pages and plain pages alike, so it never imports React or the React bindings.
+    files: ['sdk/src/site/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react', message: 'The site core never imports React.' },
+            { name: 'react-dom', message: 'The site core never imports React.' },
+          ],
+          patterns: [crossPackage, { group: ['**/react/**', '../react'], message: 'The site core never imports the React bindings.' }],
+        },
+      ],
+    },
+  },
+  {
     // The published harness never reaches into its private playground (demo, e2e, conformance, host page)...
     files: ['harness/src/**/*.ts'],
     rules: {

@@ -1,5 +1,8 @@
 /** Mount entry: `@auth-widget/sdk/ui`. Renders the sign-in widget into a host page element. */
 export { mountLogin, mountResetPassword, mountPasskeyRegistration } from './ui/mount/mount.tsx';
+export { mountAuthenticate, type MountAuthenticateOptions } from './ui/mount/mountAuthenticate.ts';
+export type { AuthenticateMount } from './ui/mount/renderAuthenticate.ts';
+export type { AuthenticateLinkOptions, AuthenticateState, AuthenticateTexts, AuthenticateView } from './site.ts';
 export type {
   MountOptions,
   WidgetOptions,

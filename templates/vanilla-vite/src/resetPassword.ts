@@ -1,7 +1,8 @@
+import { takeResetToken } from '@auth-widget/sdk/site';
 import { mountResetPassword } from '@auth-widget/sdk/ui';
 import { client, settings } from './client.ts';
-import { takeResetToken } from './resetToken.ts';
 
+// The token the authenticate page handed over (or a `?token=` link's), taken out of where it was as it is read.
 const token = takeResetToken();
 if (token) {
   mountResetPassword({

@@ -39,6 +39,8 @@ export type AuthErrorCode =
   | 'passkeys_invalid_encoding'
   | 'invalid_start_url'
   | 'invalid_redirect_scheme'
+  /** A link reached the authenticate page with a token type it does not finish (not a magic link, OAuth or reset). */
+  | 'unknown_link_type'
   | 'sdk_not_configured'
   | 'wallet_unavailable'
   /** The UI entry was used where it cannot run (a server). */

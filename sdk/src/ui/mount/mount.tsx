@@ -2,6 +2,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { AuthError } from '../../client/core/AuthError.ts';
 import { createAuthClient, type AuthClient } from '../../client/createAuthClient.ts';
 import { checkUsage } from '../../client/core/usage.ts';
+import { findElement } from './findElement.ts';
 import type { MountOptions } from '../config.ts';
 import { loadFirstScreen } from '../firstScreen.ts';
 import { resolveStrings } from '../strings/index.ts';
@@ -46,20 +47,6 @@ function assertBrowser(): void {
       'The auth-widget UI client is incompatible with server-side environments: mount the widget in the browser (for example in a client component or an effect).',
     );
   }
-}
-
-function findElement(selector: string, method: string): Element {
-  checkUsage(method, [['elementId', selector, 'string']]);
-  let element: Element | null;
-  try {
-    element = document.querySelector(selector);
-  } catch (cause) {
-    throw new AuthError('usage_error', `The selector "${selector}" is not a valid CSS selector.`, { cause });
-  }
-  if (!element) {
-    throw new AuthError('usage_error', `The selector "${selector}" applies to no DOM elements currently on the page.`);
-  }
-  return element;
 }
 
 function checkOptions(method: string, options: MountOptions): void {

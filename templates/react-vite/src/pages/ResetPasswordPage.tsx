@@ -1,22 +1,19 @@
-import { useState } from 'react';
-import { ResetPassword } from '@auth-widget/sdk/react';
-import { takeResetToken } from '../resetToken.ts';
+import { ResetPassword, useResetToken } from '@auth-widget/sdk/react';
 import { settings } from '../settings.ts';
 
 const callbacks = { onSuccess: () => window.location.assign('/account') };
 
-/** Sets a new password with the token of the reset email's link (forwarded by the authenticate page). */
+/** Sets a new password with the token of the reset email's link (handed over by the authenticate page). */
 export function ResetPasswordPage() {
-  // Taken when the page renders, not when the module loads (App imports every page).
-  const [token] = useState(takeResetToken);
+  const token = useResetToken();
   return (
     <>
       <h1>Reset your password</h1>
       {token ? (
         <ResetPassword passwordResetToken={token} config={settings.config} styles={settings.styles} locale={settings.locale} callbacks={callbacks} />
-      ) : (
+      ) : token === '' ? (
         <p>Open the link in your password reset email to set a new password.</p>
-      )}
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,67 @@
+import { useEffect, useRef, useState } from 'react';
+import { CHECKING_TEXT } from '../site/checkingText.ts';
+import type { AuthenticateLink } from '../site/authenticateLink.ts';
+import type { AuthenticateLinkOptions, AuthenticateLinkRun, AuthenticateView } from '../site/startAuthenticateLink.ts';
+import { useAuthClient } from './useAuthClient.ts';
+
+/** The authenticate step's options; the client is the nearest `AuthProvider`'s. */
+export type AuthenticateLinkProps = Omit<AuthenticateLinkOptions, 'client'>;
+
+/** What an authenticate page shows, and the visitor's Continue (for `state.status === 'confirm'`). */
+export interface AuthenticateLinkView extends AuthenticateView {
+  confirm: () => void;
+}
+
+/**
+ * Runs the authenticate step (`startAuthenticateLink` of `@auth-widget/sdk/site`) for a React page: `checking` on
+ * a server and in the first render; in the browser an effect loads the step's code (a chunk of its own, so pages
+ * without it don't pay for it) and takes the link. StrictMode's second effect gets the same link and the same use
+ * of its token, so nothing is sent twice. Options are read when the page starts; a new client starts it again.
+ */
+export function useAuthenticateLink(options: AuthenticateLinkProps): AuthenticateLinkView {
+  const client = useAuthClient();
+  const [view, setView] = useState<AuthenticateView>(() => ({
+    state: { status: 'checking' },
+    message: options.texts?.checking ?? CHECKING_TEXT,
+    continueLabel: '',
+  }));
+  const run = useRef<AuthenticateLinkRun | null>(null);
+  // The link this page took from the address, kept for a later effect (a new client's), which finds the address clean.
+  const taken = useRef<{ link: AuthenticateLink | null } | null>(null);
+  const latest = useRef(options);
+  latest.current = options;
+
+  useEffect(() => {
+    let stopped = false;
+    void import('./siteCore.ts').then(({ startAuthenticateLink, takeAuthenticateLink }) => {
+      if (stopped) return;
+      taken.current ??= { link: latest.current.link === undefined ? takeAuthenticateLink() : latest.current.link };
+      run.current = startAuthenticateLink({ ...latest.current, client, link: taken.current.link }, setView);
+    });
+    return () => {
+      stopped = true;
+      run.current?.stop();
+    };
+  }, [client]);
+
+  return { ...view, confirm: () => run.current?.confirm() };
+}
+
+/**
+ * The authenticate page's status and Continue button, for the page that magic links, OAuth redirects and password
+ * reset links lead to: it signs the visitor in and goes to `signedInUrl`, hands a reset link's token to the reset
+ * form, or says why it could not. Renders on a server too (the `checking` text); the link is read in the browser.
+ */
+export function AuthenticateLink(props: AuthenticateLinkProps) {
+  const { state, message, continueLabel, confirm } = useAuthenticateLink(props);
+  return (
+    <>
+      <p role="status">{message}</p>
+      {state.status === 'confirm' ? (
+        <button type="button" autoFocus onClick={confirm}>
+          {continueLabel}
+        </button>
+      ) : null}
+    </>
+  );
+}
