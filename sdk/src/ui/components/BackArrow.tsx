@@ -1,6 +1,6 @@
 import { useSetAtom } from '../state/hooks.ts';
 import { goToAtom } from '../state/atoms.ts';
-import { useWidget } from '../WidgetContext.tsx';
+import { useWidget } from '../state/WidgetContext.tsx';
 import type { Screen } from '../state/screens.ts';
 
 /** The back arrow most screens have; it returns to Main (spec section 2 "Common behaviour"). */

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { useWidget } from '../WidgetContext.tsx';
+import { useWidget } from '../state/WidgetContext.tsx';
 import { Spinner } from './Spinner.tsx';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { StringKey } from '../strings/index.ts';
-import { useWidget } from '../WidgetContext.tsx';
+import { useWidget } from '../state/WidgetContext.tsx';
 import { ScreenHeader } from './ScreenHeader.tsx';
 
 /**

@@ -12,7 +12,7 @@ import { createWidgetStore, widgetContainer, type PrepareStore } from '../root/c
 import { SERVER_MARKUP_ATTRIBUTE, serverMarkupIn } from '../root/serverMarkup.ts';
 import { installStyles } from '../theme/installStyles.ts';
 import { Widget, type WidgetProps } from '../Widget.tsx';
-import type { WidgetEntry } from '../WidgetContext.tsx';
+import type { WidgetEntry } from '../state/WidgetContext.tsx';
 
 /** What a widget that took a server's markup over keeps rendering with: the server's locale and ids, and its markup. */
 type Taken = Pick<WidgetProps, 'fromServer' | 'idPrefix' | 'serverMarkup' | 'locale'> & { server: Element };

@@ -4,7 +4,7 @@
  * (or a screen reader) would: labels for fields, the text of buttons and tabs.
  */
 import type { WidgetConfig } from '../../../src/ui/config.ts';
-import type { WidgetEntry } from '../../../src/ui/WidgetContext.tsx';
+import type { WidgetEntry } from '../../../src/ui/state/WidgetContext.tsx';
 
 /** What a visitor finds in a first screen. */
 export interface ScreenSummary {

@@ -1,5 +1,5 @@
 import { preloadPhoneExamples, type CountryCallingCode } from '../../../client/core/lazyPhone.ts';
-import { useWidget } from '../../WidgetContext.tsx';
+import { useWidget } from '../../state/WidgetContext.tsx';
 
 /**
  * The dial-code selector of the phone field (spec section 2): the list names each country with its code, the

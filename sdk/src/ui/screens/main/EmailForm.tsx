@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { lazyApi } from '../../../client/core/lazyApi.ts';
 import { Button } from '../../components/Button.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
-import { useWidget } from '../../WidgetContext.tsx';
+import { useWidget } from '../../state/WidgetContext.tsx';
 import { useTypedBeforeTakeover } from '../../flows/useTypedBeforeTakeover.ts';
 import { isValidEmail } from './emailPattern.ts';
 import type * as submitEmailModule from './submitEmail.ts';

@@ -1,4 +1,4 @@
-import { useWidget } from '../../WidgetContext.tsx';
+import { useWidget } from '../../state/WidgetContext.tsx';
 import { EmailForm } from './EmailForm.tsx';
 import { LoginTabs, tabIds } from './LoginTabs.tsx';
 import type { LoginMethod } from './loginMethods.ts';

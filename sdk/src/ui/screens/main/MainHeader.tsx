@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ScreenHeader } from '../../components/ScreenHeader.tsx';
-import { useWidget } from '../../WidgetContext.tsx';
+import { useWidget } from '../../state/WidgetContext.tsx';
 import { Logo } from './Logo.tsx';
 
 /** Widgets that have shown Main once: the first Main must not pull the host page's focus into the widget. */

@@ -5,7 +5,7 @@ import { Banner } from '../../components/Banner.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Divider } from '../../components/Divider.tsx';
 import { errorMessageAtom } from '../../state/atoms.ts';
-import { useWidget } from '../../WidgetContext.tsx';
+import { useWidget } from '../../state/WidgetContext.tsx';
 import { addStyles } from '../../theme/installStyles.ts';
 import { prefetchGroups } from '../screenGroups.ts';
 import { css } from './css.ts';

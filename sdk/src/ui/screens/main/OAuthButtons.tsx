@@ -3,8 +3,8 @@ import { useSetAtom } from '../../state/hooks.ts';
 import type { OAuthProviderOptions } from '../../config.ts';
 import { Button } from '../../components/Button.tsx';
 import { errorMessageAtom } from '../../state/atoms.ts';
-import { useWidget } from '../../WidgetContext.tsx';
-import { errorText } from '../../flows/errorText.ts';
+import { useWidget } from '../../state/WidgetContext.tsx';
+import { errorText } from '../../strings/errorText.ts';
 import { providerName } from './providerNames.ts';
 
 /**

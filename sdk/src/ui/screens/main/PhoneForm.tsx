@@ -4,7 +4,7 @@ import { parsePhoneNumber } from '../../../client/core/lazyPhone.ts';
 import { Button } from '../../components/Button.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
 import { goToAtom, otpStateAtom } from '../../state/atoms.ts';
-import { useWidget } from '../../WidgetContext.tsx';
+import { useWidget } from '../../state/WidgetContext.tsx';
 import { phoneDestination } from '../../flows/phoneDestination.ts';
 import { sendOtp } from '../../flows/sendOtp.ts';
 import { useTypedBeforeTakeover } from '../../flows/useTypedBeforeTakeover.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useWidget } from '../../WidgetContext.tsx';
-import { errorText } from '../../flows/errorText.ts';
+import { useWidget } from '../../state/WidgetContext.tsx';
+import { errorText } from '../../strings/errorText.ts';
 
 /**
  * The submit of a login form on Main: one request at a time, the button busy meanwhile (spec section 2); a failure

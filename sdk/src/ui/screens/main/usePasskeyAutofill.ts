@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { isAuthError } from '../../../client/core/AuthError.ts';
-import { useWidget } from '../../WidgetContext.tsx';
+import { useWidget } from '../../state/WidgetContext.tsx';
 import { usePasskeyLogin } from './usePasskeyLogin.ts';
 
 /** Autofill requests started at most, one used per failure (spec section 9). */

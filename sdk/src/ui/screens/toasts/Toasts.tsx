@@ -1,6 +1,6 @@
 // Loaded lazily like a screen group (see `Widget.tsx`), so it takes what it shares with them from their kernel: one
 // shared chunk for all of them instead of one more per combination.
-import { toastsAtom, useAtomValue, useWidget } from '../kernel.ts';
+import { toastsAtom, useAtomValue, useWidget } from '../../kernel.ts';
 
 /** The toast area (spec section 9 limits); announced politely, errors assertively. */
 export function Toasts() {

@@ -1,9 +1,9 @@
 import { createContext, useContext } from 'react';
 import type { createStore } from 'jotai/vanilla';
-import type { AuthClient } from '../client/createAuthClient.ts';
-import type { BootstrapData } from '../protocol/types.ts';
-import type { WidgetCallbacks, WidgetConfig, WidgetEventType, WidgetStyles } from './config.ts';
-import type { StringKey, StringsOverride } from './strings/index.ts';
+import type { AuthClient } from '../../client/createAuthClient.ts';
+import type { BootstrapData } from '../../protocol/types.ts';
+import type { WidgetCallbacks, WidgetConfig, WidgetEventType, WidgetStyles } from '../config.ts';
+import type { StringKey, StringsOverride } from '../strings/index.ts';
 
 /** Which mount entry point rendered the widget (spec section 2 "Routes"). */
 export type WidgetEntry = 'login' | 'resetPassword' | 'passkeyRegistration';

@@ -1,6 +1,6 @@
 // Loaded lazily like a screen group (see `Widget.tsx`), so it takes what it shares with them from their kernel.
 import { useInsertionEffect } from 'react';
-import { addStyles, useWidget } from '../kernel.ts';
+import { addStyles, useWidget } from '../../kernel.ts';
 
 /** The watermark's rules, added when it first shows: a project whose bootstrap hides it never loads them. */
 const css = `

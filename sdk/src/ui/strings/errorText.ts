@@ -1,5 +1,5 @@
 import { isAuthError } from '../../client/core/AuthError.ts';
-import type { StringKey } from '../strings/index.ts';
+import type { StringKey } from './index.ts';
 
 /** The widget's `t`, or any function that returns a key's text (the key itself when it has none yet). */
 type Translate = (key: StringKey) => string;
