@@ -6,6 +6,7 @@ import {
   type Examples,
   type MetadataJson,
 } from 'libphonenumber-js/core';
+import { loadOnce } from './kernel.ts';
 import { CALLING_CODES, NANP_METADATA } from './phoneMetadata.ts';
 
 /** Input of `parsePhoneNumber` (spec section 3): what the user typed and the country chosen in the selector. */
@@ -46,21 +47,11 @@ export interface CountryCallingCode {
   name: string;
 }
 
-/** A lazy import kept once it has loaded; a failed load is forgotten, so the next call fetches it again. */
-function lazyImport<T>(load: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | null = null;
-  return () =>
-    (pending ??= load().catch((error: unknown) => {
-      pending = null;
-      throw error;
-    }));
-}
-
 /**
  * libphonenumber's whole `min` metadata (19 KB gzip), a chunk of its own: this module parses numbers of calling code
  * +1 (the default country's) without it, and loads it for the rest. A failed load is tried again on the next call.
  */
-export const loadFullMetadata: () => Promise<MetadataJson> = lazyImport(() =>
+export const loadFullMetadata: () => Promise<MetadataJson> = loadOnce(() =>
   import('libphonenumber-js/metadata.min.json').then((module) => module.default),
 );
 
@@ -68,7 +59,7 @@ export const loadFullMetadata: () => Promise<MetadataJson> = lazyImport(() =>
  * libphonenumber's example mobile numbers (under 2 KB gzip), a chunk of its own: only the placeholder shown after a
  * country change needs them. Mobile ones, since the field takes numbers for SMS and WhatsApp passcodes.
  */
-export const loadExamples: () => Promise<Examples> = lazyImport(() =>
+export const loadExamples: () => Promise<Examples> = loadOnce(() =>
   import('libphonenumber-js/mobile/examples').then((module) => module.default),
 );
 
