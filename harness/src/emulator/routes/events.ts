@@ -4,7 +4,7 @@ import type { RouteContext, Router } from '../router.ts';
 import type { Store } from '../store.ts';
 import { isRecord } from '../isRecord.ts';
 
-/** Most events one batch may carry; a client sends at most 15 (spec section 9), so this is generous. */
+/** Most events one batch may carry; a client sends at most 15, so this is generous. */
 const MAX_BATCH = 100;
 
 /** Events kept for the dev routes: the newest ones, so a long session or a flood cannot grow memory and the file. */

@@ -9,14 +9,14 @@ import {
 import { loadOnce } from './kernel.ts';
 import { CALLING_CODES, NANP_METADATA } from './phoneMetadata.ts';
 
-/** Input of `parsePhoneNumber` (spec section 3): what the user typed and the country chosen in the selector. */
+/** Input of `parsePhoneNumber`: what the user typed and the country chosen in the selector. */
 export interface PhoneParseInput {
   phoneNumber: string;
   /** ISO 3166-1 alpha-2 region, such as `US` (the widget's default). */
   regionCode: string;
 }
 
-/** The phone parse result of spec section 3. */
+/** The phone parse result, in the shape of the reference SDK's `parsePhoneNumber`. */
 export interface PhoneParseResult {
   isValid: boolean;
   /** E.164 (`+12015550123`), what the passcode calls take; empty when the input is not a number at all. */
@@ -109,7 +109,7 @@ function regionNames(locale: string | undefined): Intl.DisplayNames | null {
 }
 
 /**
- * The country-calling-code table of the phone selector (spec section 3): every region libphonenumber knows, named
+ * The country-calling-code table of the phone selector: every region libphonenumber knows, named
  * in `locale` (the page's language by default) and sorted by name for that locale.
  */
 export function countryCallingCodes(options: { locale?: string } = {}): CountryCallingCode[] {

@@ -4,7 +4,7 @@ import { Spinner } from './Spinner.tsx';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'secondary';
-  /** Shows a spinner and disables the button while a request is in flight (spec section 2). */
+  /** Shows a spinner and disables the button while a request is in flight. */
   loading?: boolean;
   icon?: ReactNode;
 }

@@ -38,7 +38,7 @@ const mounted = new WeakMap<Element, Mounted>();
  */
 const ROOT_OPTIONS = { onCaughtError: () => {} };
 
-/** The UI entry only runs in a browser (spec section 2). */
+/** The UI entry only runs in a browser. */
 function assertBrowser(): void {
   if (typeof window === 'undefined' || typeof document === 'undefined') {
     throw new AuthError(
@@ -143,7 +143,7 @@ function remove(element: Element, state: Mounted): void {
   mounted.delete(element);
 }
 
-/** Mounts the login widget; it starts on Main (spec section 2). Takes over a server's render of it in the element. */
+/** Mounts the login widget; it starts on Main. Takes over a server's render of it in the element. */
 export function mountLogin(options: MountOptions) {
   return mount('mountLogin', 'login', options);
 }

@@ -15,7 +15,7 @@ const submits = lazyApi(() => import('./submitEmail.ts'), (module): typeof submi
 export type { EmailMethod } from './submitEmail.ts';
 
 /**
- * The email half of the login form, for a passcode, a magic link or the password flow (spec sections 2, 4, 5).
+ * The email half of the login form, for a passcode, a magic link or the password flow.
  * With passkey autofill on, the input also offers the visitor's passkeys (`username webauthn`).
  */
 export function EmailForm({ method, passkeyAutofill }: { method: EmailMethod; passkeyAutofill: boolean }) {

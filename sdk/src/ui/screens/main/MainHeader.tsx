@@ -7,7 +7,7 @@ import { Logo } from './Logo.tsx';
 const shown = new WeakSet<object>();
 
 /**
- * Main's logo and "Sign up or log in" (spec section 2). `displayHeader: false` leaves out both; `hideHeaderText`
+ * Main's logo and "Sign up or log in". `displayHeader: false` leaves out both; `hideHeaderText`
  * (config or styles) leaves out only the text. The heading takes focus when the visitor comes back to Main.
  */
 export function MainHeader() {

@@ -9,7 +9,7 @@ import { providerName } from './providerNames.ts';
 
 /**
  * One "Continue with {provider}" button: it starts the provider's redirect flow with the widget's redirect URLs and
- * the provider's scopes and parameters (spec section 7, "OAuth start").
+ * the provider's scopes and parameters.
  */
 export function OAuthButton({ provider }: { provider: OAuthProviderOptions }) {
   const { client, config, t, emit, fail } = useWidget();

@@ -18,7 +18,7 @@ function OneTapLoadFailed({ error, onUnavailable }: { error: AuthError; onUnavai
 }
 
 /**
- * Main's social sign-in: the One Tap prompt when the config qualifies for it (spec section 5), else — and when One
+ * Main's social sign-in: the One Tap prompt when the config qualifies for it, else — and when One
  * Tap turns out to be unavailable or is closed — one button per provider. The prompt's code loads only for a config
  * that qualifies.
  */

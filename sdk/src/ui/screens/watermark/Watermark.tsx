@@ -9,7 +9,7 @@ const css = `
 .aw-watermark svg { width: var(--aw-watermark-width); height: auto; display: block; }
 `;
 
-/** The powered-by mark (150px wide), shown only when bootstrap data asks for it (spec section 2). */
+/** The powered-by mark (150px wide), shown only when bootstrap data asks for it. */
 export function Watermark() {
   const { bootstrap, t } = useWidget();
   useInsertionEffect(() => addStyles(css), []);
