@@ -12,6 +12,57 @@ const crossPackage = {
   message: 'Import another package through its package name and public entry, never by a relative path.',
 };
 
+/**
+ * The widget's layers, bottom to top (sdk/src/ui/LAYERS.md says why each sits where it does): each names its files
+ * and, as patterns of an import's path, its modules. A file may import its own layer and the ones under it only.
+ */
+const UI = 'sdk/src/ui';
+const uiLayers = [
+  { name: 'base', files: [`${UI}/config.ts`, `${UI}/afterPaint.ts`, `${UI}/optionalPart.ts`, `${UI}/strings/**`, `${UI}/theme/**`], modules: [] },
+  { name: 'state', files: [`${UI}/state/**`], modules: ['^(\\.\\.?/)+state/'] },
+  { name: 'components', files: [`${UI}/components/**`], modules: ['^(\\.\\.?/)+components/'] },
+  { name: 'flows', files: [`${UI}/flows/**`, `${UI}/wallets/**`], modules: ['^(\\.\\.?/)+(flows|wallets)/'] },
+  { name: 'kernel', files: [`${UI}/kernel.ts`], modules: ['^(\\.\\.?/)+kernel\\.ts$'] },
+  { name: 'screens', files: [`${UI}/screens/**`], modules: ['^(\\.\\.?/)+screens/'] },
+  {
+    name: 'root',
+    // The locale hook and its lazy chunk live beside the catalogues, but only the root uses them, and the chunk takes
+    // what it shares with the first load from the kernel like every lazy chunk.
+    files: [`${UI}/*.ts`, `${UI}/*.tsx`, `${UI}/root/**`, `${UI}/mount/**`, `${UI}/server/**`, `${UI}/strings/useLocale.ts`, `${UI}/strings/locales/loadLocale.ts`],
+    modules: [
+      '^(\\.\\.?/)+(root|mount|server)/',
+      '^(\\.\\.?/)+(Widget|ScreenSwitch|firstScreen|firstScreenStylesheet|prepareFirstScreen)\\.tsx?$',
+      '(^|/)(useLocale|loadLocale)\\.ts$',
+    ],
+  },
+];
+
+/** One config block per layer: its files may not import a module of a layer above it (tests may, to render the whole widget). */
+const uiLayerRules = uiLayers.map((layer, index) => {
+  const named = (l) => l.files.filter((f) => !f.includes('*'));
+  return {
+    files: layer.files,
+    // A file that a layer names belongs to that layer, not to the one whose folder or glob also holds it.
+    ignores: [...uiLayers.filter((l) => l !== layer).flatMap(named), '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            crossPackage,
+            ...uiLayers.slice(index + 1).flatMap((upper) =>
+              upper.modules.map((regex) => ({
+                regex,
+                message: `The widget's layers import downward only: ${layer.name} may not import ${upper.name} (sdk/src/ui/LAYERS.md).`,
+              })),
+            ),
+          ],
+        },
+      ],
+    },
+  };
+});
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/.next/**', 'cli/templates/**', 'test-results/**', 'playwright-report/**', '**/next-env.d.ts'],
@@ -96,6 +147,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...uiLayerRules,
   {
     // Test files may use `any` for wire payloads they inspect loosely.
     files: ['**/*.test.ts', '**/*.test.tsx', '**/*.spec.ts', '**/testing/**/*.ts', 'sdk/test/**', '**/testing.ts', '**/e2e/**/*.ts', 'harness/playground/conformance/**/*.ts'],

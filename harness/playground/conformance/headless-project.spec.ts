@@ -1,5 +1,5 @@
 /**
- * The reference provider's headless client's remaining calls of spec section 7 on the emulator: the bootstrap it
+ * The reference provider's headless client's remaining calls on the emulator: the bootstrap it
  * reads at start, and the two searches its prebuilt UI makes through its internal search manager (the user search
  * of the password flow, the B2B member search).
  */

@@ -1,5 +1,5 @@
 /**
- * Bot protection in the widget (spec sections 3, 7, 8 and 9): with captcha on, the client loads the emulator's
+ * Bot protection in the widget: with captcha on, the client loads the emulator's
  * reCAPTCHA Enterprise stand-in for the project's site key and each protected call carries a fresh single-use token
  * for action LOGIN; with DFP Protected Auth on, the provider's telemetry stand-in gives each call a telemetry id, by
  * the mode (OBSERVATION: id and token; DECISIONING: the id, and a captcha only when the provider challenges). The

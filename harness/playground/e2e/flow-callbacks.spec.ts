@@ -1,5 +1,5 @@
 /**
- * What reaches the host page and the provider (spec sections 1, 7 and 9): `onEvent` for each step, `onError` for
+ * What reaches the host page and the provider: `onEvent` for each step, `onError` for
  * each failure, `onSuccess` once with the provider's answer, and the client's batched telemetry events arriving at
  * the emulator (`GET /__dev/api/events`). The other specs check the events of their own flows; this one checks the
  * payloads and the order of one whole flow, and the telemetry batch.

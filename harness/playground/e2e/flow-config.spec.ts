@@ -1,5 +1,5 @@
 /**
- * Configuration and mounting (spec sections 2 and 3): a selector that matches nothing, mounting again into the
+ * Configuration and mounting: a selector that matches nothing, mounting again into the
  * same element, another entry into it, and a whole sign-in inside a Shadow DOM. The two configuration error texts
  * are asserted in widget-main.spec.ts (and checked for accessibility in a11y.spec.ts).
  */

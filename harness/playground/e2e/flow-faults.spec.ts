@@ -1,5 +1,5 @@
 /**
- * Faults the emulator injects (`POST /__dev/api/faults`) and the network going away (spec sections 7 and 8): each
+ * Faults the emulator injects (`POST /__dev/api/faults`) and the network going away: each
  * failure shows the spec's message under the form, reaches `onError`, and leaves the widget usable — the same form
  * then sends the magic link. "Captcha required" is retried once with a fresh captcha token and telemetry id when DFP
  * Protected Auth is on, as the reference SDK retries it (flow-bot-protection.spec.ts has the rest of bot protection).

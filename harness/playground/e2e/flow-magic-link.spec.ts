@@ -1,5 +1,5 @@
 /**
- * Email magic links end to end (spec sections 2, 4 and 8), beyond what widget-email.spec.ts covers (the sign-up
+ * Email magic links end to end, beyond what widget-email.spec.ts covers (the sign-up
  * link, the webmail links and "Try again"): a returning user's login link, the form's email check, expired and
  * spent links refused, and the PKCE rule when the project requires it — the verifier stays in the browser that
  * asked for the link, so the link works there and is refused anywhere else with the spec's missing-PKCE message.

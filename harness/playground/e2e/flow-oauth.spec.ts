@@ -1,5 +1,5 @@
 /**
- * OAuth end to end (spec sections 2, 4, 7 and 8): Google, GitHub and Apple through the emulator's consent page back
+ * OAuth end to end: Google, GitHub and Apple through the emulator's consent page back
  * to the demo's authenticate page with PKCE required, `custom_scopes` and `provider_params` reaching the provider,
  * the redirect refused on another device, and the One Tap integrator messages widget-oneTap.spec.ts does not reach
  * (origin not allowed, unknown client, no signup redirect URL).

@@ -1,8 +1,8 @@
 /**
- * Passcodes by SMS, WhatsApp and email (spec sections 2, 4, 5 and 8), beyond widget-otp.spec.ts (the boxes,
+ * Passcodes by SMS, WhatsApp and email, beyond widget-otp.spec.ts (the boxes,
  * paste, a wrong email code, resend, the countdown) and widget-main.spec.ts (SMS with the country selector and an
  * invalid phone): WhatsApp end to end, a wrong SMS code then the right one, the OTP form's email message, a
- * resend after the code expired, and which tabs the login form shows (the removal rules of section 2).
+ * resend after the code expired, and which tabs the login form shows (with passwords on, the password tab takes the email tabs' place).
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/index.ts';

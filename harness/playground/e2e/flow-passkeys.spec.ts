@@ -1,5 +1,5 @@
 /**
- * Passkey logins that go wrong (spec sections 4 and 8), beyond widget-passkeys.spec.ts and widget-main.spec.ts
+ * Passkey logins that go wrong, beyond widget-passkeys.spec.ts and widget-main.spec.ts
  * (registration, the list, the already-registered and cancelled-registration messages, the button and autofill
  * logins): a passkey deleted from the account but not from the authenticator, a provider error, and a cancelled
  * login prompt, which stays silent and leaves the button working.

@@ -1,5 +1,5 @@
 /**
- * Password flows end to end (spec sections 2, 4, 5 and 8), beyond widget-passwords.spec.ts (a new zxcvbn user, the
+ * Password flows end to end, beyond widget-passwords.spec.ts (a new zxcvbn user, the
  * LUDS lines, a returning user, a breached password to Password Dedupe or Password Breached and the reset form,
  * Password Forgot, the reset and otp passwordless paths (the latter with and without the `otp` product), the `login`
  * token type on the host page): a whole LUDS sign-up, "Forgot Password" through the email to the demo's reset page,

@@ -1,5 +1,5 @@
 /**
- * The session after a widget sign-in (spec sections 4 and 9): the cookies' names and flags, the background refresh
+ * The session after a widget sign-in: the cookies' names and flags, the background refresh
  * (every 180 000 ms, and at once when a page starts with a session cookie), log out, cross-tab sync between two
  * pages of one context, and unrecoverable errors — the session revoked on the provider's side, or run out there —
  * ending the session in every tab. Page clocks are Playwright's fake clocks, so no test waits three minutes.

@@ -8,7 +8,7 @@ import type { EmulatorHandle, HostMountOptions, HostTestFixtures, HostWorkerFixt
 /** A password every policy accepts, and a second one for resets. */
 export const STRONG = 'correct-Horse-battery-staple-42';
 export const NEW_PASSWORD = 'violet-Kettle-orbit-drum-77';
-/** Password Confirmation's text (spec section 2). */
+/** Password Confirmation's text. */
 export const SUCCESS = 'Success, you have successfully logged in.';
 
 /** The widget's config: passwords, with the reset links pointing at the host's own pages. */
@@ -20,7 +20,7 @@ export function passwordsConfig(hostUrl: string, extra: Partial<HostMountOptions
   };
 }
 
-/** Passwords beside email passcodes: a passwordless user then takes the passcode path (spec section 4). */
+/** Passwords beside email passcodes: a passwordless user then takes the passcode path. */
 export function passwordsWithEmailOtpConfig(hostUrl: string): HostMountOptions['config'] {
   return passwordsConfig(hostUrl, { products: ['otp', 'passwords'], otpOptions: { methods: ['email'] } });
 }

@@ -1,5 +1,5 @@
 /**
- * The crypto wallet screens in Chromium (spec sections 2, 4, 7, 8): Main's wallet buttons, Crypto Connect, Crypto
+ * The crypto wallet screens in Chromium: Main's wallet buttons, Crypto Connect, Crypto
  * Sign Message, Crypto Confirmation, Crypto Error, Crypto Other and Crypto Setup Wallet, with a wallet injected
  * into the page whose keys stay in Node, against the emulator, which verifies every signature.
  */

@@ -111,7 +111,7 @@ test('a failed "Resend code" is an error toast that goes after 4 s; the first co
   const toast = page.locator('.aw-toast[data-type="error"]', { hasText: message });
   await expect(toast).toHaveAttribute('data-visible', 'true');
   await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
-  // Spec section 9: error toasts last 4 s, then are removed 1 s after they hide.
+  // Error toasts last 4 s, then are removed 1 s after they hide.
   await expect(toast).toHaveCount(0, { timeout: 8_000 });
   await boxes(page).first().focus();
   await page.keyboard.type(code);

@@ -1,5 +1,5 @@
 /**
- * The passkey screens (spec sections 2, 4, 5, 8): registration start, success with the passkey list (rename, delete,
+ * The passkey screens: registration start, success with the passkey list (rename, delete,
  * one row at a time), the confirmation after a passkey login, and passkey autofill on a phone-only form and inside a
  * Shadow DOM, with a virtual authenticator (Chromium's own through CDP, a software one in other engines) against the
  * emulator, which verifies every ceremony.

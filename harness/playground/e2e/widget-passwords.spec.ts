@@ -223,7 +223,7 @@ test('a passwordless user gets an email passcode with the email OTP method confi
   mountWidget,
   inbox,
 }) => {
-  // Spec section 4 asks for the email method only, as the reference SDK's UI does: Main has no passcode tab here.
+  // The email method only, as the reference SDK's UI does: Main has no passcode tab here.
   const config = passwordsConfig(host.url, { otpOptions: { methods: ['email'] } });
   await openPasswordScreen({ page, emulator, mountWidget, host }, { email: 'nopassword@example.com' }, config);
   await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();

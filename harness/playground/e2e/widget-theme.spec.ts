@@ -1,5 +1,5 @@
 /**
- * Theme values and the network (spec section 3 "Theme"): a theme value becomes a CSS custom property, which takes
+ * Theme values and the network: a theme value becomes a CSS custom property, which takes
  * any token stream, so `url(…)` in a colour would make the visitor's browser fetch that URL. The mount refuses such
  * values before anything renders.
  */

@@ -1,5 +1,5 @@
 /**
- * The screen gallery: drives the widget to every screen of spec section 2 the flows can reach, the same way the
+ * The screen gallery: drives the widget to every screen the flows can reach, the same way the
  * end-to-end specs do, and saves the widget element (not the page) as a PNG in docs/screens/, once in the
  * default theme and once in a custom one (docs/screens/custom/), then in the default theme in ar (right to left) and
  * de (long words) in docs/screens/ar/ and docs/screens/de/. Run with `npm run screenshots`; one pass alone with
@@ -21,7 +21,7 @@ import { countdownText, formatMessage, loadCatalogue, type MessageValues, type S
 
 const OUT_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'docs', 'screens');
 
-/** A custom theme using every theme field of spec section 3: warm paper, deep green, pill buttons. */
+/** A custom theme using every theme field: warm paper, deep green, pill buttons. */
 const CUSTOM_STYLES: WidgetStyles = {
   container: { backgroundColor: '#F7F5F0', borderColor: '#D9D3C7', borderRadius: '16px', width: '420px' },
   colors: { primary: '#1E4D3B', secondary: '#5F6F66', success: '#2F7A4F', error: '#A4262C' },

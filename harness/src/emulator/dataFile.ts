@@ -1,6 +1,7 @@
 import { open, readFile, rename, rm } from 'node:fs/promises';
 import type { JWK } from 'jose';
 import type { EmulatorState } from './store.ts';
+import { isRecord } from './isRecord.ts';
 
 /** What `--data` holds: the whole state and the private signing key, so JWTs stay verifiable across restarts. */
 export interface SavedData {
@@ -10,10 +11,6 @@ export interface SavedData {
 
 /** A data file as read: `key` may be missing from a state written by hand. */
 export type LoadedData = Omit<SavedData, 'key'> & { key?: JWK };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /**
  * True for a file the emulator wrote. Every version saved `{ state: { project, … }, key }`; older ones lack

@@ -1,6 +1,6 @@
 /**
- * The one error class of the emulator. A route throws it; the server turns it into the spec's error shape
- * (section 8): `status_code`, `error_type`, `error_message`, `error_url`, `request_id`.
+ * The one error class of the emulator. A route throws it; the server turns it into the provider's error
+ * shape: `status_code`, `error_type`, `error_message`, `error_url`, `request_id`.
  */
 export class ApiError extends Error {
   readonly status: number;
@@ -22,7 +22,7 @@ export interface SchemaIssue {
 
 /**
  * A request that does not match the call's schema. Serialised with a `body`, `params` or `query` key, which is
- * how a client tells it from an API error (spec section 8).
+ * how a client tells it from an API error.
  */
 export class SchemaError extends Error {
   readonly location: 'body' | 'params' | 'query';

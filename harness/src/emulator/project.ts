@@ -20,7 +20,7 @@ export interface Organization {
 
 /**
  * The server side of a project: what the provider's dashboard would hold. The bootstrap call exposes the
- * fields of spec section 3 ("Bootstrap configuration"), taken from the sdk's `BootstrapData` so the emulator
+ * fields of the bootstrap configuration, taken from the sdk's `BootstrapData` so the emulator
  * holds every field the client reads; the rest drives the emulator's own checks.
  */
 export interface ProjectConfig extends BootstrapData {
@@ -41,7 +41,7 @@ export interface ProjectConfig extends BootstrapData {
   /** Redirect URLs the project accepts; any localhost or loopback URL is always accepted. */
   redirect_urls: string[];
   /**
-   * The query parameter that names a link's token type (spec section 2): by default the provider's own, which its
+   * The query parameter that names a link's token type: by default the provider's own, which its
    * SDKs and ours read (`TOKEN_TYPE_PARAM`); a test may rename it to see a page that reads another.
    */
   token_type_param: string;
@@ -49,7 +49,7 @@ export interface ProjectConfig extends BootstrapData {
   oauth_providers: string[];
   /**
    * Configured providers that use the provider's shared default client rather than the project's own. They work
-   * for the redirect flow; One Tap refuses them (`default_provider_not_allowed`, spec section 4).
+   * for the redirect flow; One Tap refuses them (`default_provider_not_allowed`).
    */
   oauth_default_credentials: string[];
   /** Wrong passcodes allowed before a method is locked. */
@@ -130,7 +130,7 @@ export function defaultProject(): ProjectConfig {
 }
 
 /**
- * The bootstrap payload of spec section 3, read by the client at start. Checked against the sdk's `BootstrapData`
+ * The bootstrap payload, read by the client at start. Checked against the sdk's `BootstrapData`
  * so a field the client reads cannot be left out, nor an emulator-only field sent; `satisfies` rather than a
  * return type keeps the literal's type, which a route handler may return (an interface has no index signature).
  */

@@ -16,6 +16,7 @@ import { emptyState, Store, systemClock, type Clock, type Fault } from './store.
 import { checkJsonLimits } from './validate.ts';
 import { registerRoutes } from './routes/index.ts';
 import { playMutation } from './dev/mutations.ts';
+import { isRecord } from './isRecord.ts';
 
 /** Largest request body accepted; the calls of the spec are small JSON documents. */
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -129,10 +130,6 @@ function parseJson(text: string): unknown {
   }
   checkJsonLimits(value);
   return value;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** An armed fault taken by a request, and which of its uses this is (from 0). */

@@ -22,7 +22,7 @@ const JWT_LIFETIME_SECONDS = 5 * 60;
 export const SESSION_CLAIM = 'https://auth-widget.dev/session';
 
 /**
- * The session object of spec section 3, as responses carry it. Its roles are its user's as they are now: a consumer
+ * The session object, as the provider's responses carry it. Its roles are its user's as they are now: a consumer
  * user's roles are all assigned to the user, none comes from the session's factors.
  */
 export function publicSession(session: SessionRecord, user: UserRecord) {
@@ -77,7 +77,7 @@ export function findSession(store: Store, token: string): SessionRecord | null {
 
 /**
  * Records a successful authentication. When the request already carries a session of the same user, the
- * factor is added to that session and its expiry extended (the secondary-factor case of spec section 4);
+ * factor is added to that session and its expiry extended (a second factor, as the provider's `send/secondary` calls lead to);
  * otherwise a new session starts.
  */
 export function recordAuthentication(

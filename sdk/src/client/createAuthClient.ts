@@ -57,7 +57,7 @@ function checkCookieOptions(cookieOptions: CookieOptions): void {
 
 /**
  * Creates the client for a public token. A token that does not start with `public-token-` is only warned about
- * and goes on as a live token (spec section 5, and the reference SDK); cookie options must be strings;
+ * and goes on as a live token (as the reference SDK does); cookie options must be strings;
  * `endpoints` overrides the test and live API origins.
  */
 export function createAuthClient(publicToken: string, options: AuthClientOptions = {}) {
@@ -180,7 +180,8 @@ export function createAuthClient(publicToken: string, options: AuthClientOptions
         ),
       },
     },
-    /** The project's bootstrap data, fetched once; the section 9 defaults when it cannot be read. */
+    /** The project's bootstrap data, fetched once; the defaults when it cannot be read (no watermark,
+     * captcha, PKCE and organization creation off). */
     getBootstrap(): Promise<BootstrapData> {
       return ctx.bootstrap.get();
     },

@@ -12,7 +12,7 @@ import {
 } from './b2b.ts';
 
 // The values themselves are compared with the reference provider's SDK in the conformance suite (enumerations.spec.ts).
-describe('B2B enumerations (spec section 3)', () => {
+describe('B2B enumerations', () => {
   test('hold the spec\'s values, in its order', () => {
     expect(B2B_PRODUCTS).toEqual(['emailMagicLinks', 'sso', 'passwords', 'oauth']);
     expect(B2B_MFA_PRODUCTS).toEqual(['smsOtp', 'totp']);

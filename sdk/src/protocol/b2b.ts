@@ -1,5 +1,5 @@
 /**
- * The B2B enumerations of spec section 3: what an organization (B2B) sign-in is configured with. Each array holds
+ * The B2B enumerations of the reference provider's API: what an organization (B2B) sign-in is configured with. Each array holds
  * the values of the reference provider's SDK enum of the same meaning, in the spec's order (conformance compares
  * them with that SDK's published code). In that SDK they type its B2B UI's configuration only; the one B2B call
  * of the spec (`b2b.organizations.members.search`) takes none of them. Plain values.

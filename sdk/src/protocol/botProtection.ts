@@ -1,10 +1,10 @@
 /**
- * Bot protection's wire facts (spec sections 3, 7 and 9): the captcha action, the scripts a page loads for captcha
+ * Bot protection's wire facts: the captcha action, the scripts a page loads for captcha
  * and device fingerprinting (DFP), and the emulator's stand-ins for them. A module of its own, so that only the
  * lazily loaded bot-protection code of the client carries these strings. Plain values only.
  */
 
-/** The action every captcha token is executed for (spec section 9). */
+/** The action every captcha token is executed for. */
 export const CAPTCHA_ACTION = 'LOGIN';
 
 /**
@@ -27,6 +27,6 @@ export const DFP_BACKEND_URL = 'https://telemetry.stytch.com';
 export const EMULATOR_DFP_SCRIPT_PATH = '/__dfp/telemetry.js';
 export const EMULATOR_DFP_BACKEND_PATH = '/__dfp';
 
-/** DFP Protected Auth modes of the bootstrap's `dfp_protected_auth_mode` (spec section 3). */
+/** DFP Protected Auth modes of the bootstrap's `dfp_protected_auth_mode`. */
 export const DFP_MODES = ['DECISIONING', 'OBSERVATION'] as const;
 export type DfpMode = (typeof DFP_MODES)[number];

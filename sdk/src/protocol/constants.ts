@@ -16,17 +16,16 @@ export const PROVIDER_PREFIX = 'authwidget';
  */
 const WIRE_PREFIX = 'stytch';
 
-/** Human name of the provider, used in the network error messages of spec section 8. */
+/** Human name of the provider, used in the network error messages ("Unable to contact the provider's servers"). */
 export const PROVIDER_NAME = 'auth-widget';
 
 /**
- * Wire fact: the query parameter that carries the token type on magic-link, OAuth and reset redirects (spec section
- * 2). The provider appends it itself, and the reference SDK's `parseAuthenticateUrl` reads this name.
+ * Wire fact: the query parameter that carries the token type on magic-link, OAuth and reset redirects. The provider appends it itself, and the reference SDK's `parseAuthenticateUrl` reads this name.
  */
 export const TOKEN_TYPE_PARAM = `${WIRE_PREFIX}_token_type`;
 
 /**
- * Wire fact: the default cookie names (spec section 9), the reference SDK's, so a site that switches keeps its
+ * Wire fact: the default cookie names, the reference SDK's, so a site that switches keeps its
  * visitors signed in and the provider's backend documentation applies unchanged. `cookieOptions` renames them.
  */
 export const DEFAULT_COOKIE_NAMES = {
@@ -65,7 +64,7 @@ export const DEFAULT_LIVE_API_URL = `https://api.${WIRE_PREFIX}.com`;
 export const LIVE_CLIENTSIDE_SERVICES_URL = `https://js.${WIRE_PREFIX}.com/clientside-services/index.html`;
 
 /**
- * Path of the provider's helper frame ("clientside services", spec section 7 "One-tap") on the provider's origin.
+ * Path of the provider's helper frame ("clientside services", which One Tap goes through) on the provider's origin.
  * By default the frame is loaded from the API origin the token talks to: the emulator serves it for test tokens, and
  * a live provider serves it beside its API. `endpoints.clientsideServicesUrl` points elsewhere.
  */
@@ -83,27 +82,27 @@ export const EMULATOR_GSI_SCRIPT_PATH = '/__google/gsi/client';
 /** The test public token the emulator knows from a fresh start. */
 export const EMULATOR_PUBLIC_TOKEN = 'public-token-test-5f0c7a1e-2b9d-4e63-8a14-c3d2e1f0a9b8';
 
-/** Every public token starts with this (spec section 5); anything else is only warned about. */
+/** Every public token starts with this; anything else is only warned about. */
 export const PUBLIC_TOKEN_PREFIX = 'public-token-';
 
-/** A test public token contains this (spec section 9). */
+/** A test public token contains this. */
 export const TEST_TOKEN_MARKER = 'public-token-test';
 
-/** Base path of every SDK call (spec section 7). */
+/** Base path of every SDK call. */
 export const SDK_BASE_PATH = '/sdk/v1';
 
-/** Version reported in client telemetry (spec section 9). */
+/** Version reported in client telemetry. */
 export const CLIENT_VERSION = '4.14.0';
 
-/** Session length when a call gives none (spec section 9). */
+/** Session length when a call gives none. */
 export const DEFAULT_SESSION_DURATION_MINUTES = 30;
 
-/** Passcodes and magic links (spec section 9). */
+/** Passcodes and magic links. */
 export const PASSCODE_LENGTH = 6;
 export const DEFAULT_PASSCODE_EXPIRATION_MINUTES = 5;
 export const DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES = 30;
 
-/** Unrecoverable error types: they end the session (spec section 8). */
+/** Unrecoverable error types: they end the session. */
 export const UNRECOVERABLE_ERROR_TYPES = [
   'unauthorized_credentials',
   'user_unauthenticated',
@@ -111,7 +110,7 @@ export const UNRECOVERABLE_ERROR_TYPES = [
   'session_not_found',
 ] as const;
 
-/** The text a provider answers with when a call needs a fresh captcha token (spec section 7). */
+/** The text a provider answers with when a call needs a fresh captcha token. */
 export const CAPTCHA_REQUIRED_TEXT = 'Captcha required';
 
 /** OAuth providers of the spec's enumeration, in its order. */
@@ -126,10 +125,10 @@ export const OTP_METHODS = ['sms', 'whatsapp', 'email'] as const;
 export type OtpMethod = (typeof OTP_METHODS)[number];
 
 /**
- * Header carrying base64 JSON client telemetry on every call (spec section 7), named as the reference provider's SDK
+ * Header carrying base64 JSON client telemetry on every call, named as the reference provider's SDK
  * names it, so the provider's backend reads ours the same way.
  */
 export const CLIENT_TELEMETRY_HEADER = 'X-SDK-Client';
 
-/** Header carrying the origin of the page the client runs in (spec section 7), named as the reference SDK names it. */
+/** Header carrying the origin of the page the client runs in, named as the reference SDK names it. */
 export const PARENT_ORIGIN_HEADER = 'X-SDK-Parent-Host';

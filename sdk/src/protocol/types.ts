@@ -1,5 +1,5 @@
 /**
- * The wire's entities (spec sections 3 and 7): the objects the provider sends and the answers the client reads,
+ * The wire's entities: the objects the provider sends and the answers the client reads,
  * shared with the provider emulator so that a field the client reads cannot go missing from what the emulator keeps
  * and sends. Types only.
  */
@@ -73,7 +73,7 @@ export interface UserCryptoWallet {
   verified: boolean;
 }
 
-/** The session object of spec section 3. */
+/** The session object, as the provider's authenticate and session answers carry it. */
 export interface Session {
   session_id: string;
   user_id: string;
@@ -96,7 +96,7 @@ export interface BaseResponse {
   status_code: number;
 }
 
-/** The answer of every call that signs a user in (spec section 3 "Session and user"). */
+/** The answer of every call that signs a user in. */
 export interface AuthenticateResponse extends BaseResponse {
   user_id: string;
   user: User;
@@ -112,7 +112,7 @@ export interface SessionTokens {
   session_jwt: string;
 }
 
-/** Bootstrap configuration read from the provider (spec section 3). */
+/** Bootstrap configuration read from the provider. */
 export interface BootstrapData {
   disable_sdk_watermark: boolean;
   captcha_settings: { enabled: boolean; siteKey?: string };
@@ -134,14 +134,14 @@ export interface BootstrapData {
   vertical?: string;
 }
 
-/** The project's role-based access policy as bootstrap carries it (spec section 3 leaves its content open). */
+/** The project's role-based access policy as bootstrap carries it (its content is the project's own). */
 export interface RbacPolicy {
   roles: { role_id: string; description?: string; permissions?: { resource_id: string; actions: string[] }[] }[];
   resources: { resource_id: string; description?: string; actions?: string[] }[];
   [key: string]: unknown;
 }
 
-/** A telemetry event (spec section 7 "Events"). */
+/** A telemetry event. */
 export interface TelemetryEvent {
   name: string;
   details?: Record<string, unknown>;
@@ -159,7 +159,7 @@ export interface LudsRequirements {
   missing_characters: number;
 }
 
-/** The password strength check answer (spec section 3). */
+/** The password strength check answer. */
 export interface PasswordStrengthCheckResponse extends BaseResponse {
   valid_password: boolean;
   score: number;

@@ -6,7 +6,7 @@ export interface ResetPasswordProps extends WidgetComponentProps {
   passwordResetToken: string;
 }
 
-/** The password reset form for a token taken from the reset email's link (spec section 2 "Reset password"). */
+/** The password reset form for a token taken from the reset email's link. */
 export function ResetPassword({ passwordResetToken, ...props }: ResetPasswordProps) {
   return (
     // A new token is a new reset: the key gives it a fresh widget and store.

@@ -25,7 +25,7 @@ import { installStyles, SERVER_STYLE_PRECEDENCE } from '../ui/theme/installStyle
 import { resolveStrings } from '../ui/strings/index.ts';
 import { localeKey } from '../ui/strings/useLocale.ts';
 import { Widget, type WidgetProps } from '../ui/Widget.tsx';
-import type { WidgetEntry } from '../ui/WidgetContext.tsx';
+import type { WidgetEntry } from '../ui/state/WidgetContext.tsx';
 import { AuthClientContext } from './AuthProvider.tsx';
 import type { ReplaceServerMarkup } from './ReplaceServerMarkup.tsx';
 

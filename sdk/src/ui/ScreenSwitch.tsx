@@ -9,7 +9,7 @@ import { groupComponent, type ScreenGroup } from './screens/screenGroups.ts';
 import { goToAtom, screenAtom } from './state/atoms.ts';
 import { useAtomValue, useSetAtom } from './state/hooks.ts';
 import type { Screen } from './state/screens.ts';
-import { useWidget, type WidgetEntry } from './WidgetContext.tsx';
+import { useWidget, type WidgetEntry } from './state/WidgetContext.tsx';
 
 /** The group each screen but Main loads with (its `screens` export holds the screen). */
 export const SCREEN_GROUPS: Record<Exclude<Screen, 'Main'>, Exclude<ScreenGroup, 'oneTap'>> = {

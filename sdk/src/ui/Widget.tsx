@@ -9,7 +9,7 @@ import { formatMessage } from './strings/formatMessage.ts';
 import { useLocale } from './strings/useLocale.ts';
 import { themeVariables } from './theme/themeVariables.ts';
 import { ScreenSwitch } from './ScreenSwitch.tsx';
-import { WidgetContext, type WidgetContextValue } from './WidgetContext.tsx';
+import { WidgetContext, type WidgetContextValue } from './state/WidgetContext.tsx';
 
 /** What the widget root is rendered with (by a mount function or a React component): its context, less what it derives. */
 export type WidgetProps = Pick<WidgetContextValue, 'entry' | 'client' | 'config' | 'styles' | 'callbacks' | 'strings' | 'store'> & {
@@ -37,14 +37,14 @@ const CaptchaNotice = optionalPart(() =>
  * The powered-by mark, which only a bootstrap answer can ask for: its code and text are fetched when one does, since
  * the mark could not show any earlier.
  */
-const Watermark = optionalPart(() => withScreenStrings(import('./components/Watermark.tsx')).then((module) => module.Watermark));
+const Watermark = optionalPart(() => withScreenStrings(import('./screens/watermark/Watermark.tsx')).then((module) => module.Watermark));
 
 /**
  * The toast area. Only the screens after Main show toasts (a passcode or an email sent again), so it is not part of
  * the first load: it comes, with those screens' texts, once the browser is idle after the first screen, long before
  * any of those screens can show one, so that its live regions are on the page before a toast is added to them.
  */
-const Toasts = optionalPart(() => withScreenStrings(import('./components/Toasts.tsx')).then((module) => module.Toasts));
+const Toasts = optionalPart(() => withScreenStrings(import('./screens/toasts/Toasts.tsx')).then((module) => module.Toasts));
 
 /** Calls a host callback without letting a throwing callback break the widget. */
 function safely<A extends unknown[]>(name: string, callback: ((...args: A) => void) | undefined, ...args: A): void {

@@ -4,10 +4,10 @@ import type { Product } from '../client/core/constants.ts';
 import type { AuthClientOptions } from '../client/core/types.ts';
 import type { StringsOverride } from './strings/index.ts';
 
-/** One-tap positions (spec section 3). */
+/** One-tap positions. */
 export type OneTapPosition = 'embedded' | 'floating' | 'embeddedOnly' | 'floatingOrEmbedded' | 'forceLegacyEmbedded';
 
-/** Wallets of spec section 3. */
+/** The wallets Main can offer, by the names the config uses. */
 export type WalletName =
   | 'Vessel'
   | 'Phantom'
@@ -25,7 +25,7 @@ export interface OAuthProviderOptions {
   provider_params?: Record<string, string>;
 }
 
-/** The widget configuration of spec section 3. */
+/** The widget configuration: the reference provider's UI config, field for field. */
 export interface WidgetConfig {
   products: Product[];
   oauthOptions?: {
@@ -47,8 +47,8 @@ export interface WidgetConfig {
     loginTemplateId?: string;
     signupTemplateId?: string;
     /**
-     * Hides OTP Authenticate's back arrow (spec section 2: "Back arrow to Main (can be hidden)"), for hosts that
-     * want the visitor to finish the passcode step once it has started. Default false.
+     * Hides OTP Authenticate's back arrow, for hosts that want the visitor to finish the passcode step once it has
+     * started. Default false.
      */
     hideBackArrow?: boolean;
   };
@@ -69,7 +69,7 @@ export interface WidgetConfig {
   logo?: { logoImageUrl?: string };
 }
 
-/** Colours, sizes and fonts of spec section 3 "Theme"; defaults in section 9. */
+/** Colours, sizes and fonts of the theme; defaults in `theme/defaults.ts`. */
 export interface ButtonStyle {
   backgroundColor?: string;
   textColor?: string;

@@ -1,5 +1,5 @@
 import type { WidgetConfig } from './config.ts';
-import type { WidgetEntry } from './WidgetContext.tsx';
+import type { WidgetEntry } from './state/WidgetContext.tsx';
 import { oneTapProvider } from './flows/oneTapConfig.ts';
 import { configError } from './screens/main/configError.ts';
 import { mainSections } from './screens/main/mainSections.ts';

@@ -4,9 +4,10 @@
  * shared chunk of the first load instead of one small chunk per combination of groups, which would each cost a
  * request and compress worse. Types may come from their own modules: they leave no code.
  *
- * It sits below the screens and re-exports only lower layers (the client, components, state, theme, and `flows/`:
- * what more than one screen group does, such as sending a passcode from Main and from OTP Authenticate), never a
- * module of a screen group, so imports run one way: screens, then this module, then the layers under it.
+ * It sits below the screens and re-exports only lower layers (the client, components, state, theme, strings, and
+ * `flows/`: what more than one screen group does, such as sending a passcode from Main and from OTP Authenticate),
+ * never a module of a screen group, so imports run one way: screens, then this module, then the layers under it
+ * (`LAYERS.md`; the lint keeps every layer to it).
  */
 export { AuthError, isAuthError } from '../client/core/kernel.ts';
 export { DEFAULT_PASSCODE_EXPIRATION_MINUTES, PASSCODE_LENGTH, TOKEN_TYPE_PARAM } from '../protocol/constants.ts';
@@ -35,9 +36,9 @@ export { useAtom, useAtomValue, useSetAtom } from './state/hooks.ts';
 export { showToast, toastsAtom } from './state/toasts.ts';
 export { addStyles } from './theme/installStyles.ts';
 export { sharedCss } from './theme/sharedCss.ts';
-export { useWidget, type WidgetContextValue } from './WidgetContext.tsx';
+export { useWidget, type WidgetContextValue } from './state/WidgetContext.tsx';
 export { LOGIN_OR_CREATE_EML } from './flows/emailEvents.ts';
-export { errorText } from './flows/errorText.ts';
+export { errorText } from './strings/errorText.ts';
 export { DEFAULT_WALLETS, mainWallets } from './flows/mainWallets.ts';
 export { oneTapPlacement } from './flows/oneTapPlacement.ts';
 export { e164Of } from './flows/e164Of.ts';

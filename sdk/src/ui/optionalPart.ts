@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadOnce } from '../client/core/loadOnce.ts';
 
 /** A lazily loaded part that can also be loaded ahead of its first render. */
 export type OptionalPart<P extends object> = LazyExoticComponent<ComponentType<P>> & {
@@ -29,12 +30,13 @@ function settled<T>(value: T): PromiseLike<T> {
 export function optionalPart<P extends object>(load: () => Promise<ComponentType<P>>): OptionalPart<P> {
   const nothing: ComponentType<P> = () => null;
   let component: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
-  const preload = () =>
-    (loading ??= load().then(
+  // A failed fetch settles as `nothing`, so it is never forgotten: the part stays away rather than fetched again.
+  const preload = loadOnce(() =>
+    load().then(
       (loaded) => (component = loaded),
       () => (component = nothing),
-    ));
+    ),
+  );
   const part = lazy(() => (component ? settled({ default: component }) : preload().then((loaded) => ({ default: loaded }))) as Promise<{
     default: ComponentType<P>;
   }>);

@@ -1,7 +1,7 @@
 import type { WidgetConfig } from './config.ts';
 import { loadFirstScreen } from './firstScreen.ts';
 import { localeKey } from './strings/useLocale.ts';
-import type { WidgetEntry } from './WidgetContext.tsx';
+import type { WidgetEntry } from './state/WidgetContext.tsx';
 
 /** What `prepareFirstScreen` loads for: the widget's entry, config and `locale` option. */
 export interface PrepareFirstScreenOptions {

@@ -9,7 +9,7 @@ export async function signIn(client: AuthClient, email = 'ada@example.com') {
   return client.passwords.create({ email, password: STRONG_PASSWORD, session_duration_minutes: 60 });
 }
 
-/** The session cookies of spec section 4 as this page sees them (null when absent). */
+/** The session cookies (token, JWT, intermediate token) as this page sees them (null when absent). */
 export function sessionCookies(): { session: string | null; jwt: string | null; intermediate: string | null } {
   const jar = new Map(
     document.cookie

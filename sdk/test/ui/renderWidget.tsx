@@ -4,7 +4,7 @@ import type { AuthClient } from '../../src/client/createAuthClient.ts';
 import type { WidgetConfig, WidgetEvent, WidgetStyles } from '../../src/ui/config.ts';
 import { resolveStrings, type StringsOverride } from '../../src/ui/strings/index.ts';
 import { Widget } from '../../src/ui/Widget.tsx';
-import type { WidgetEntry } from '../../src/ui/WidgetContext.tsx';
+import type { WidgetEntry } from '../../src/ui/state/WidgetContext.tsx';
 
 type Store = ReturnType<typeof createStore>;
 

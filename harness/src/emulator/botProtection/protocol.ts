@@ -1,7 +1,7 @@
 import { EMULATOR_DFP_BACKEND_PATH, EMULATOR_DFP_SCRIPT_PATH, EMULATOR_RECAPTCHA_SCRIPT_PATH } from '@auth-widget/sdk/protocol';
 
 /**
- * Bot protection (spec section 7), as the emulator plays every side of it offline: Google's reCAPTCHA Enterprise,
+ * Bot protection, as the emulator plays every side of it offline: Google's reCAPTCHA Enterprise,
  * the reference provider's device fingerprinting (DFP), and the provider's check of both on the calls
  * `BOT_PROTECTED_CALLS` names.
  *

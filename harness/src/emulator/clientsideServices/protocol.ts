@@ -1,7 +1,7 @@
 import { CLIENTSIDE_SERVICES_PATH } from '@auth-widget/sdk/protocol';
 
 /**
- * The provider's helper frame ("clientside services", spec section 7 "One-tap"), in the reference provider's
+ * The provider's helper frame ("clientside services", which One Tap goes through), in the reference provider's
  * protocol, which both its SDK and ours speak:
  *
  * - The page frames `GET /clientside-services/index.html` (hidden) and, once it has loaded, creates a

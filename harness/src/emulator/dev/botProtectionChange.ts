@@ -2,6 +2,7 @@ import { DFP_MODES } from '@auth-widget/sdk/protocol';
 import { CAPTCHA_VERDICTS, DFP_VERDICTS, type BotProtectionChange } from '../botProtection/types.ts';
 import { ApiError } from '../errors.ts';
 import type { Store } from '../store.ts';
+import { isRecord } from '../isRecord.ts';
 
 /** Longest site key or telemetry id the dev API takes; real ones are 40 and about 60 characters. */
 const MAX_KEY = 200;
@@ -10,10 +11,6 @@ const MAX_KEY = 200;
 const MAX_DFP_VERDICTS = 1000;
 
 const FIELDS = ['captcha_enabled', 'site_key', 'dfp_enabled', 'dfp_mode', 'captcha_verdict', 'dfp_default_verdict', 'dfp_verdicts'] as const;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function oneOf(values: readonly string[], value: unknown): boolean {
   return typeof value === 'string' && values.includes(value);

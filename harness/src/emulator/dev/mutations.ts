@@ -3,6 +3,7 @@ import type { Writable } from 'node:stream';
 import { ApiError } from '../errors.ts';
 import { escapeHtml, sendJson, type RouteContext } from '../router.ts';
 import type { Fault } from '../store.ts';
+import { isRecord } from '../isRecord.ts';
 
 /** What a fault's `mutate` names: a broken answer in place of the real one, or the real one broken on the way out. */
 export type FaultMutation = NonNullable<Fault['mutate']>;
@@ -55,10 +56,6 @@ export interface MutationHooks {
   hold(res: ServerResponse): void;
   /** The protocol's error body for an error, with this request's id. */
   errorBody(error: ApiError): unknown;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** True once the answer can carry nothing more: the client went away or the server ended the socket. */

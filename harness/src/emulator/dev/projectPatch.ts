@@ -1,15 +1,12 @@
 import { OAUTH_PROVIDERS, PUBLIC_TOKEN_PREFIX } from '@auth-widget/sdk/protocol';
 import { ApiError } from '../errors.ts';
 import type { Organization, ProjectConfig } from '../project.ts';
+import { isRecord } from '../isRecord.ts';
 
 /** Thrown inside a field check; collected into one 400 answer. */
 class FieldIssue extends Error {}
 
 type Check<T> = (value: unknown, current: T) => T;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 const bool: Check<boolean> = (value) => {
   if (typeof value !== 'boolean') throw new FieldIssue('must be a boolean');

@@ -6,7 +6,7 @@ export interface ProviderInfo {
   defaultScopes: string[];
 }
 
-/** Every provider of the spec's enumeration (section 3); typed over the constant, so none can be missing. */
+/** Every provider of `OAUTH_PROVIDERS`; typed over the constant, so none can be missing. */
 export const PROVIDER_INFO: Record<OAuthProvider, ProviderInfo> = {
   google: { name: 'Google', defaultScopes: ['openid', 'email', 'profile'] },
   microsoft: { name: 'Microsoft', defaultScopes: ['openid', 'email', 'profile'] },

@@ -13,7 +13,7 @@ import { requireChallengeFormat } from '../verify/oneTimeToken.ts';
 import { requireChallenge } from '../verify/pkce.ts';
 import { verifyGoogleIdToken } from './googleIdToken.ts';
 
-/** One Tap is offered for Google only (spec section 1). */
+/** One Tap is offered for Google only. */
 const PROVIDER: OAuthProvider = 'google';
 
 /** How long the `oauthCallbackId` of a start may be submitted with, like the consent page's state. */

@@ -1,7 +1,7 @@
 import { EMULATOR_GSI_SCRIPT_PATH } from '@auth-widget/sdk/protocol';
 
 /**
- * One Tap for Google (spec section 7, "One-tap"), as the emulator plays both sides of it.
+ * One Tap for Google, as the emulator plays both sides of it.
  *
  * **The provider side** is the helper frame of `clientsideServices/` (its protocol.ts has the message format):
  * - `oneTapStart` `[{ publicToken }]` → `{ googleClientId, oauthCallbackId }`: the project's own Google client ID

@@ -2,10 +2,10 @@ import { ApiError } from '../errors.ts';
 import type { Router } from '../router.ts';
 import { parseBody } from '../validate.ts';
 
-/** The same shape the widget checks (spec section 5): something@domain.tld with a TLD of two letters or more. */
+/** The same shape the widget checks: something@domain.tld with a TLD of two letters or more. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 
-/** B2B organizations (spec section 7): the member search that organization flows start with. */
+/** B2B organizations: the member search that organization flows start with. */
 export function registerB2bRoutes(router: Router): void {
   router.sdk('POST', '/b2b/organizations/members/search', (ctx) => {
     const body = parseBody(ctx.body, { email_address: 'string', organization_id: 'string' });

@@ -17,7 +17,7 @@ import { parseBody } from '../validate.ts';
 import { checksumAddress, isEthereumAddress, parseEthereumSignature, verifyPersonalSign } from '../verify/ethereum.ts';
 import { isSolanaAddress, verifySolanaSignature } from '../verify/solana.ts';
 
-/** The wallet types of spec section 7: Ethereum-style (`personal_sign`) and Solana-style (`signMessage`). */
+/** The wallet types the provider takes: Ethereum-style (`personal_sign`) and Solana-style (`signMessage`). */
 const WALLET_TYPES = ['ethereum', 'solana'] as const;
 type WalletType = (typeof WALLET_TYPES)[number];
 
@@ -174,7 +174,7 @@ function checkSignature(wallet: Wallet, message: string, signature: string): voi
 
 const startShape = { crypto_wallet_address: 'string', crypto_wallet_type: 'string', ...BOT_PROTECTION_FIELDS } as const;
 
-/** Crypto wallet sign-in (spec sections 4 and 7): a challenge message to sign, then the signature checked. */
+/** Crypto wallet sign-in: a challenge message to sign, then the signature checked. */
 export function registerCryptoWalletRoutes(router: Router): void {
   /** Signs a visitor in with a wallet; an unknown wallet becomes a new user. */
   router.sdk(

@@ -2,8 +2,9 @@ import { authenticate } from '../auth.ts';
 import { ApiError, SchemaError } from '../errors.ts';
 import type { RouteContext, Router } from '../router.ts';
 import type { Store } from '../store.ts';
+import { isRecord } from '../isRecord.ts';
 
-/** Most events one batch may carry; a client sends at most 15 (spec section 9), so this is generous. */
+/** Most events one batch may carry; a client sends at most 15, so this is generous. */
 const MAX_BATCH = 100;
 
 /** Events kept for the dev routes: the newest ones, so a long session or a flood cannot grow memory and the file. */
@@ -11,10 +12,6 @@ export const MAX_KEPT_EVENTS = 1000;
 
 /** Largest stored event, as JSON characters; a real one is a few hundred. */
 export const MAX_EVENT_CHARS = 8 * 1024;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function invalid(path: string, message: string): SchemaError {
   return new SchemaError('body', [{ path, message }]);

@@ -10,7 +10,7 @@ import { checkPkce, requireChallenge } from '../verify/pkce.ts';
 import { BOT_PROTECTION_FIELDS } from '../botProtection/fields.ts';
 import { parseBody } from '../validate.ts';
 
-/** Body of the three send calls (spec section 7; the widget's `emailMagicLinksOptions` of section 3). */
+/** Body of the three send calls (the widget's `emailMagicLinksOptions` on the wire). */
 const SEND_SHAPE = {
   email: 'string',
   login_magic_link_url: 'string?',
@@ -25,10 +25,10 @@ const SEND_SHAPE = {
   locale: 'string?',
 } as const;
 
-/** A magic link lives 5 minutes to a week; the default is the spec's 30 minutes (section 9). */
+/** A magic link lives 5 minutes to a week; the default is 30 minutes, as the provider's. */
 const EXPIRATION_RANGE = { min: 5, max: 7 * 24 * 60, fallback: DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES };
 
-/** The token type a magic-link email carries in its link (spec section 2). */
+/** The token type a magic-link email carries in its link. */
 const MAGIC_LINK_TOKEN_TYPE = 'magic_links';
 
 type SendVariant = 'login_or_create' | 'primary' | 'secondary';
@@ -153,7 +153,7 @@ function sendMagicLink(ctx: RouteContext, variant: SendVariant): Record<string, 
 }
 
 /**
- * Email magic links (spec sections 4 and 7): login_or_create when there is no session, send/primary for an
+ * Email magic links: login_or_create when there is no session, send/primary for an
  * existing user, send/secondary to add an email to the signed-in user, and authenticate. Authenticate also takes a
  * password-reset token: "Login without a password" on the reset form logs in with the reset email's token.
  */
@@ -172,7 +172,7 @@ export function registerMagicLinkRoutes(router: Router): void {
       session_duration_minutes: 'number?',
     });
     // Every check runs before the token is consumed, so a refused call (a bad duration, the other PKCE verifier
-    // the client falls back to, spec section 4) leaves the link usable.
+    // the client falls back to) leaves the link usable.
     const minutes = sessionMinutes(body.session_duration_minutes);
     const record = liveToken(store, body.token, ['magic_link', 'password_reset'], {
       prefix: 'magic_link',

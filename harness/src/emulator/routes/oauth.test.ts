@@ -8,7 +8,7 @@ const api = useEmulator();
 const LOGIN = 'http://localhost:3000/login?from=widget';
 const SIGNUP = 'http://localhost:3000/signup';
 
-/** The query of a start as the widget builds it (spec section 7), with the test token and both redirect URLs. */
+/** The query of a start as the widget builds it, with the test token and both redirect URLs. */
 function startPath(provider: string, extra: Record<string, string> = {}, base = true): string {
   const query = new URLSearchParams({
     ...(base ? { public_token: api.emulator.publicToken, login_redirect_url: LOGIN, signup_redirect_url: SIGNUP } : {}),

@@ -32,7 +32,7 @@ function prunePending(store: Store): void {
   for (const [state, start] of Object.entries(pending)) if (isExpired(store.clock, start.expires_at)) delete pending[state];
 }
 
-/** The `provider_*` query parameters, passed through to the provider without their prefix (spec section 7). */
+/** The `provider_*` query parameters, passed through to the provider without their prefix. */
 function providerParams(query: URLSearchParams): Record<string, string> {
   const params: Record<string, string> = {};
   for (const [key, value] of query) if (key.startsWith('provider_') && key.length > 'provider_'.length) params[key.slice('provider_'.length)] = value;
@@ -40,7 +40,7 @@ function providerParams(query: URLSearchParams): Record<string, string> {
 }
 
 /**
- * `GET /v1/public/oauth/{provider}/start`: a browser navigation from the widget (spec section 7, "OAuth start").
+ * `GET /v1/public/oauth/{provider}/start`: a browser navigation from the widget.
  * Checks the call as the provider would, records it, and shows the consent page; a refusal is an HTML page with
  * the error type, since there is no client code on this side to read JSON.
  */
@@ -134,7 +134,7 @@ const consent: RawHandler = (ctx) => {
   redirect(ctx.res, redirect_url);
 };
 
-/** OAuth (spec sections 3 and 7): the browser start and consent pages, `/oauth/authenticate`, and One Tap. */
+/** OAuth: the browser start and consent pages, `/oauth/authenticate`, and One Tap. */
 export function registerOAuthRoutes(router: Router): void {
   router.raw('GET', '/v1/public/oauth/:provider/start', start);
   router.raw('POST', '/v1/public/oauth/:provider/consent', consent);

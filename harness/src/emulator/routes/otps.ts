@@ -18,7 +18,7 @@ import { requireE164 } from '../verify/phone.ts';
 import { BOT_PROTECTION_FIELDS } from '../botProtection/fields.ts';
 import { parseBody } from '../validate.ts';
 
-/** Body of the SMS and WhatsApp send calls (spec section 7). */
+/** Body of the SMS and WhatsApp send calls. */
 const PHONE_SHAPE = {
   phone_number: 'string',
   expiration_minutes: 'number?',
@@ -26,7 +26,7 @@ const PHONE_SHAPE = {
   locale: 'string?',
 } as const;
 
-/** Body of the email send calls: the widget also sends the expiry and template ids (spec section 7). */
+/** Body of the email send calls: the widget also sends the expiry and template ids. */
 const EMAIL_SHAPE = {
   email: 'string',
   expiration_minutes: 'number?',
@@ -36,7 +36,7 @@ const EMAIL_SHAPE = {
   locale: 'string?',
 } as const;
 
-/** A passcode lives 1 to 60 minutes; the default is the spec's 5 minutes (section 9). */
+/** A passcode lives 1 to 60 minutes; the default is 5 minutes, as the provider's. */
 const EXPIRATION_RANGE = { min: 1, max: 60, fallback: DEFAULT_PASSCODE_EXPIRATION_MINUTES };
 
 type SendVariant = 'login_or_create' | 'primary' | 'secondary';
@@ -166,7 +166,7 @@ function codeMatches(stored: string, sent: string): boolean {
 }
 
 /**
- * One-time passcodes by SMS, WhatsApp and email (spec sections 4, 7 and 9): six digits, five minutes by default,
+ * One-time passcodes by SMS, WhatsApp and email: six digits, five minutes by default,
  * single use, and a method locked after `project.otp_max_attempts` wrong codes until a new code is sent.
  */
 export function registerOtpRoutes(router: Router): void {

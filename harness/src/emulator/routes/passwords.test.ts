@@ -141,7 +141,7 @@ describe('POST /passwords/authenticate', () => {
     expect(res.json.error_type).toBe('reset_password');
     expect(res.json.error_message).toContain('a password reset email was sent');
     expect(t.emulator.store.state.messages).toHaveLength(1);
-    // The client then starts the reset too (spec section 4); it reuses the email the login sent: still one email.
+    // The client then starts the reset too; it reuses the email the login sent: still one email.
     const start = await t.call('POST', '/passwords/email/reset/start', { email: 'ada@example.com' });
     expect(start.status).toBe(200);
     expect(t.emulator.store.state.messages).toHaveLength(1);

@@ -21,13 +21,13 @@ import { checkPkce, requireChallenge } from '../verify/pkce.ts';
 import { BOT_PROTECTION_FIELDS } from '../botProtection/fields.ts';
 import { parseBody } from '../validate.ts';
 
-/** How long a reset link lives when the call does not say: 30 minutes, as magic links (spec section 9). */
+/** How long a reset link lives when the call does not say: 30 minutes, as magic links. */
 const DEFAULT_RESET_EXPIRATION_MINUTES = 30;
 
 /** A reset link lives 5 minutes to a week. */
 const RESET_EXPIRATION_RANGE = { min: 5, max: 7 * 24 * 60, fallback: DEFAULT_RESET_EXPIRATION_MINUTES };
 
-/** Token types of the reset email's two links: set a new password, or log in with the same token (spec section 2). */
+/** Token types of the reset email's two links: set a new password, or log in with the same token. */
 const RESET_TOKEN_TYPE = 'reset_password';
 const LOGIN_TOKEN_TYPE = 'login';
 
@@ -119,8 +119,8 @@ function emailOf(user: UserRecord, email: string) {
 
 /**
  * Issues a password reset token and emails it. The main link sets a new password; the second link carries the
- * same token with type `login`, which the reset form authenticates as a magic link ("Login without a password",
- * spec sections 2 and 4).
+ * same token with type `login`, which the reset form authenticates as a magic link ("Login without a
+ * password").
  */
 function sendResetEmail(
   store: Store,
@@ -159,7 +159,7 @@ const BREACH_EMAIL_REUSE_MS = 60_000;
  * A breached password was right: the user must choose another, and gets a reset email. The answer is the project's
  * `breached_login_error_type`. With `reset_password`, the reference provider's documented answer, the email goes
  * to the project's first redirect URL; when the project has none, or requires PKCE for resets (only the client
- * holds a verifier), no link can be sent from here and the client starts the reset itself (spec section 4). With
+ * holds a verifier), no link can be sent from here and the client starts the reset itself. With
  * `breached_password` the client always starts it, with its own redirect URLs and options (Password Breached).
  */
 function breachedLogin(store: Store, user: UserRecord, email: string): ApiError {
@@ -190,7 +190,7 @@ function breachedLogin(store: Store, user: UserRecord, email: string): ApiError 
 
 /**
  * The reset token a breached login emailed moments ago, still unused. The widget answers `reset_password` by starting
- * a reset by email (spec section 4); when the login already sent one, that start reuses it instead of putting a
+ * a reset by email; when the login already sent one, that start reuses it instead of putting a
  * second email in the inbox.
  */
 function recentBreachReset(store: Store, user: UserRecord, hasChallenge: boolean): TokenRecord | undefined {
@@ -284,7 +284,7 @@ async function completeReset(ctx: RouteContext): Promise<Record<string, unknown>
 }
 
 /**
- * Passwords (spec sections 4, 5 and 7): create, authenticate, the three resets and the strength check. Hashes are
+ * Passwords: create, authenticate, the three resets and the strength check. Hashes are
  * scrypt; new passwords must meet the project's policy (zxcvbn or LUDS) and not be on the breach list. A user is
  * locked after `password_max_attempts` wrong passwords within `password_lockout_minutes`, for that long.
  */
@@ -299,7 +299,7 @@ export function registerPasswordRoutes(router: Router): void {
     });
     requireValidEmail(body.email);
     const minutes = sessionMinutes(body.session_duration_minutes);
-    // A passwordless user is refused too: the widget sends those users through a reset instead (spec section 4).
+    // A passwordless user is refused too: the widget sends those users through a reset instead.
     if (store.findUserByEmail(body.email)) {
       throw new ApiError(
         400,
@@ -372,7 +372,7 @@ export function registerPasswordRoutes(router: Router): void {
 
   router.sdk('POST', '/passwords/strength_check', (ctx) => {
     const body = parseBody(ctx.body, { email: 'string?', password: 'string' });
-    // The widget shows this error inline under the email (spec section 5).
+    // The widget shows this error inline under the email.
     if (body.email !== undefined) requireValidEmail(body.email);
     requirePasswordLength(body.password);
     return { ...checkPasswordStrength(body.password, ctx.store.project, body.email) };

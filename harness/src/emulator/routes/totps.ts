@@ -81,7 +81,7 @@ function sameCode(a: string, b: string): boolean {
 }
 
 /**
- * TOTP (RFC 6238) as a second factor: create, authenticate, read and use recovery codes (spec section 7). A TOTP is
+ * TOTP (RFC 6238) as a second factor: create, authenticate, read and use recovery codes. A TOTP is
  * locked after `totp_max_attempts` wrong codes in a row, for `totp_lockout_minutes` or until a recovery code is used.
  */
 export function registerTotpRoutes(router: Router): void {

@@ -87,7 +87,7 @@ export function registerUserRoutes(router: Router): void {
   });
   deleteFactor(router, 'crypto_wallets', 'crypto_wallet', (user, id, store) => store.removeCryptoWallet(user, id));
 
-  /** Which password path a login form should take for an email (spec section 4, "Password flow"). */
+  /** Which password path a login form should take for an email. */
   router.sdk('POST', '/users/search', (ctx) => {
     const body = parseBody(ctx.body, { email: 'string', ...BOT_PROTECTION_FIELDS });
     const user = ctx.store.findUserByEmail(body.email);

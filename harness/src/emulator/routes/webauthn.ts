@@ -136,7 +136,7 @@ async function webauthnSignIn(ctx: RouteContext, user: UserRecord, registration:
   );
 }
 
-/** WebAuthn and passkeys (spec sections 3 and 7): registration and authentication ceremonies, and renaming. */
+/** WebAuthn and passkeys: registration and authentication ceremonies, and renaming. */
 export function registerWebauthnRoutes(router: Router): void {
   router.sdk(
     'POST',

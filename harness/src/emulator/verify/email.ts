@@ -1,7 +1,7 @@
 import { ApiError } from '../errors.ts';
 
 /**
- * An email address as the widget accepts it (spec section 5): a local part, an `@`, a domain whose last label is a
+ * An email address as the widget accepts it: a local part, an `@`, a domain whose last label is a
  * TLD of two or more letters. Stricter than RFC 5322 on purpose: no quoted local parts, no IP literals, no spaces.
  */
 const EMAIL_PATTERN =

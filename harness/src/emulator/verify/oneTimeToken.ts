@@ -46,8 +46,8 @@ export function issueToken(
 }
 
 /**
- * The link an email carries: the redirect URL, its own query kept, plus the token type parameter (spec section 2;
- * named by the project's `token_type_param`) and the token.
+ * The link an email carries: the redirect URL, its own query kept, plus the token type parameter (named by
+ * the project's `token_type_param`) and the token.
  */
 export function tokenLink(redirectUrl: string, tokenType: string, token: string, param: string): string {
   const url = new URL(redirectUrl);

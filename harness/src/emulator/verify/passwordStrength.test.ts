@@ -50,7 +50,7 @@ describe('ludsRequirements', () => {
 });
 
 describe('checkPasswordStrength', () => {
-  it('zxcvbn: a strong password is valid, with the response fields of spec section 3', () => {
+  it('zxcvbn: a strong password is valid, with every field of the strength check answer', () => {
     const result = checkPasswordStrength('correct-Horse-battery-staple-42', zxcvbnPolicy);
     expect(result).toMatchObject({
       valid_password: true,

@@ -18,7 +18,7 @@ const SCORED_PREFIX_LENGTH = 100;
 const MIN_ZXCVBN_SCORE = 3;
 
 /**
- * The body of `/passwords/strength_check` (spec section 3, "Password strength check response"): the sdk's answer
+ * The body of `/passwords/strength_check`: the sdk's answer
  * without the fields the server adds to every answer, narrowed to what the emulator always sends. Extending the
  * sdk's type makes the compiler hold the two together.
  */

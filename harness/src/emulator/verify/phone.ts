@@ -3,7 +3,7 @@ import { ApiError } from '../errors.ts';
 /**
  * E.164 as the provider takes it: `+`, a country code that does not start with 0, and 8 to 15 digits in all
  * (ITU-T E.164 caps a number at 15 digits; no real number with its country code is shorter than 8). No spaces,
- * dashes or brackets: the client formats numbers before it sends them (spec section 3, phone parse result).
+ * dashes or brackets: the client formats numbers before it sends them (their parse result gives the E.164 number).
  */
 const E164_PATTERN = /^\+[1-9]\d{7,14}$/;
 

@@ -10,7 +10,7 @@ export function challengeOf(verifier: string): string {
  * Checks a `code_verifier` against the `code_challenge` stored when the flow started (RFC 7636 section 4.6).
  * A flow started with a challenge must finish with its verifier; a flow started without one must not send a
  * verifier, and is refused when the project requires PKCE for it. Every refusal mentions PKCE, which is how a
- * client knows to try another stored verifier (spec section 4).
+ * client knows to try another stored verifier.
  */
 export function checkPkce(storedChallenge: string | undefined, verifier: string | undefined, required: boolean): void {
   if (storedChallenge) {

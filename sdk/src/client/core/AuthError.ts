@@ -3,7 +3,7 @@
  * branch on `code` instead of parsing messages (DESIGN "Conventions").
  */
 export type AuthErrorCode =
-  /** The provider answered with an error object (spec section 8 "API errors"). */
+  /** The provider answered with an error object. */
   | 'api_error'
   /** The provider said the request does not match the call's schema. */
   | 'schema_error'
@@ -17,9 +17,9 @@ export type AuthErrorCode =
   | 'no_response'
   /** A captcha retry could not get a fresh captcha token or DFP telemetry id. */
   | 'captcha_unavailable'
-  /** A method was called with arguments of the wrong type (spec section 5 "Client-layer type checks"). */
+  /** A method was called with arguments of the wrong type. */
   | 'usage_error'
-  // The native-style codes of spec section 8 that a web client meets.
+  // The reference SDKs' native-style codes that a web client meets.
   /** A call that acts for the signed-in user was made without a session; nothing was sent. */
   | 'no_current_session'
   | 'user_cancellation'
@@ -45,7 +45,7 @@ export type AuthErrorCode =
   | 'wallet_unavailable'
   /** The UI entry was used where it cannot run (a server). */
   | 'unsupported_environment'
-  // The native-style codes of spec section 8 that only the provider's mobile SDKs meet (biometrics, the device's
+  // The reference SDKs' native-style codes that only the provider's mobile SDKs meet (biometrics, the device's
   // keystore and credentials). They are in the union so that code shared with a mobile app type-checks; this
   // client never throws them.
   | 'biometrics_unavailable'
@@ -57,7 +57,7 @@ export type AuthErrorCode =
   | 'device_credentials_not_allowed'
   | 'other';
 
-/** The error object of a provider answer (spec section 8). */
+/** The error object of a provider answer. */
 export interface ApiErrorBody {
   status_code: number;
   error_type: string;
@@ -79,9 +79,9 @@ export interface AuthErrorDetails {
 const AUTH_ERROR_BRAND = Symbol.for('@auth-widget/sdk.AuthError');
 
 /**
- * The one error class. An API error carries the provider's error object under the spec's names (section 8:
- * `status_code`, `error_type`, `error_message`, `error_url`, `request_id`), as the reference SDK's errors do, so code
- * written against it (`err.error_type === 'otp_code_not_found'`) works unchanged; `status`, `errorType`,
+ * The one error class. An API error carries the provider's error object under its wire names (`status_code`,
+ * `error_type`, `error_message`, `error_url`, `request_id`), as the reference SDK's errors do, so code written
+ * against it (`err.error_type === 'otp_code_not_found'`) works unchanged; `status`, `errorType`,
  * `errorMessage`, `errorUrl` and `requestId` read the same values.
  */
 export class AuthError extends Error {

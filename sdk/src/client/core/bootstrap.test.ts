@@ -15,7 +15,7 @@ describe('Bootstrap', () => {
     expect(request).toHaveBeenCalledTimes(1);
   });
 
-  it('gives the section 9 defaults when it fails, and asks again next time', async () => {
+  it('gives the defaults (no watermark, captcha and PKCE off) when it fails, and asks again next time', async () => {
     const request = vi
       .fn()
       .mockRejectedValueOnce(new AuthError('network_error', 'offline'))

@@ -1,7 +1,7 @@
 import type { Network } from './network/Network.ts';
 import type { BootstrapData } from '../../protocol/types.ts';
 
-/** The defaults when bootstrap fails: no watermark, captcha off, every PKCE requirement off (spec section 9). */
+/** The defaults when bootstrap fails: no watermark, captcha off, every PKCE requirement off. */
 export const DEFAULT_BOOTSTRAP: BootstrapData = {
   disable_sdk_watermark: true,
   captcha_settings: { enabled: false },

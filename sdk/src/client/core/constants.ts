@@ -3,7 +3,7 @@
  * and the products the widget can offer.
  */
 
-/** Background refresh interval and the intermediate session cookie's lifetime (spec section 9). */
+/** Background refresh interval and the intermediate session cookie's lifetime. */
 export const SESSION_REFRESH_INTERVAL_MS = 180_000;
 export const INTERMEDIATE_SESSION_COOKIE_MINUTES = 10;
 

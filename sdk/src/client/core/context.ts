@@ -32,7 +32,7 @@ export async function authenticateCall<T extends Partial<AuthenticateResponse>>(
   return response;
 }
 
-/** `primary` without a session, `secondary` with one: the send variants of spec section 4. */
+/** `primary` without a session, `secondary` with one: the send variants of the passcode and magic-link calls. */
 export function sendVariant(ctx: ClientContext): 'primary' | 'secondary' {
   return ctx.session.currentToken() ? 'secondary' : 'primary';
 }

@@ -2,7 +2,7 @@ import { loadRequestParts } from './network/loadRequestParts.ts';
 import type { Network } from './network/Network.ts';
 import type { PendingEvent } from './sendEventBatch.ts';
 
-/** Most events in one batch, and the flush interval (spec sections 7 and 9). */
+/** Most events in one batch, and the flush interval. */
 export const EVENT_BATCH_SIZE = 15;
 export const EVENT_FLUSH_MS = 800;
 

@@ -8,6 +8,7 @@
 export { AuthError, isAuthError, type AuthErrorCode } from './AuthError.ts';
 export { authenticateCall, compact, sendVariant, type ClientContext } from './context.ts';
 export { isRecord } from './isRecord.ts';
+export { loadOnce } from './loadOnce.ts';
 export { loadScript, type ScriptSpec } from './loadScript.ts';
 export { clientMessages, formatApiError } from './messages.ts';
 export { pkceStore } from './pkce.ts';

@@ -1,5 +1,6 @@
 import { AuthError, isAuthError } from './AuthError.ts';
 import { freshImport } from './freshImport.ts';
+import { loadOnce } from './loadOnce.ts';
 import { clientMessages } from './messages.ts';
 
 /** The methods of a namespace, named for `lazyApi`: `true` for a method, the same again for a nested namespace. */
@@ -14,15 +15,14 @@ export type MethodNames<T> = { [K in keyof T]: T[K] extends (...args: never[]) =
  */
 export function lazyApi<M, T extends object>(importModule: () => Promise<M>, create: (module: M) => T, methods: NoInfer<MethodNames<T>>): T {
   const load = freshImport(importModule);
-  let loaded: Promise<T> | null = null;
-  const get = () =>
-    (loaded ??= load()
+  const get = loadOnce(() =>
+    load()
       .then(create)
       .catch((cause: unknown) => {
-        loaded = null;
         // A chunk that cannot be fetched is a network failure, like a call that cannot reach the provider.
         throw isAuthError(cause) ? cause : new AuthError('network_error', clientMessages.networkError, { cause });
-      }));
+      }),
+  );
   const build = (names: object, path: string[]): Record<string, unknown> => {
     const api: Record<string, unknown> = {};
     for (const [name, value] of Object.entries(names)) {

@@ -1,20 +1,12 @@
 import type { CountryCallingCode, ExamplePhoneNumberInput, ExamplePhoneNumberResult, PhoneParseInput, PhoneParseResult } from './phone.ts';
 import type * as phone from './phone.ts';
 import { freshImport } from './freshImport.ts';
+import { loadOnce } from './loadOnce.ts';
 
 type PhoneModule = typeof phone;
 
-let phoneModule: Promise<PhoneModule> | null = null;
-const importPhone = freshImport(() => import('./phone.ts'));
-
 /** The phone helpers with libphonenumber's metadata, loaded on first use so the entry's first load stays small. */
-function loadPhone(): Promise<PhoneModule> {
-  phoneModule ??= importPhone().catch((error: unknown) => {
-    phoneModule = null;
-    throw error;
-  });
-  return phoneModule;
-}
+const loadPhone: () => Promise<PhoneModule> = loadOnce(freshImport(() => import('./phone.ts')));
 
 /**
  * Starts loading the phone helpers now (a phone field is about to show), so the selector's table and the numbers of

@@ -1,6 +1,6 @@
 import { PROVIDER_NAME } from '../../protocol/constants.ts';
 
-/** The network, response and native-style messages of spec section 8, in one place. */
+/** The network, response and native-style messages the client's errors carry, in one place. */
 export const clientMessages = {
   networkError: `Unable to contact the ${PROVIDER_NAME} servers. Are you online?`,
   invalidJson: `Invalid JSON response from the ${PROVIDER_NAME} servers.`,
@@ -14,7 +14,7 @@ export const clientMessages = {
   sdkNotConfigured: 'The client is not configured: create it with createAuthClient(publicToken, options).',
 } as const;
 
-/** "[status] type", the message, then "See url for more information." (spec section 8 "API errors"). */
+/** "[status] type", the message, then "See url for more information.". */
 export function formatApiError(status: number, type: string, message: string, url?: string): string {
   const lines = [`[${status}] ${type}`, message];
   if (url) lines.push(`See ${url} for more information.`);

@@ -6,16 +6,17 @@ import {
   type Examples,
   type MetadataJson,
 } from 'libphonenumber-js/core';
+import { loadOnce } from './kernel.ts';
 import { CALLING_CODES, NANP_METADATA } from './phoneMetadata.ts';
 
-/** Input of `parsePhoneNumber` (spec section 3): what the user typed and the country chosen in the selector. */
+/** Input of `parsePhoneNumber`: what the user typed and the country chosen in the selector. */
 export interface PhoneParseInput {
   phoneNumber: string;
   /** ISO 3166-1 alpha-2 region, such as `US` (the widget's default). */
   regionCode: string;
 }
 
-/** The phone parse result of spec section 3. */
+/** The phone parse result, in the shape of the reference SDK's `parsePhoneNumber`. */
 export interface PhoneParseResult {
   isValid: boolean;
   /** E.164 (`+12015550123`), what the passcode calls take; empty when the input is not a number at all. */
@@ -46,21 +47,11 @@ export interface CountryCallingCode {
   name: string;
 }
 
-/** A lazy import kept once it has loaded; a failed load is forgotten, so the next call fetches it again. */
-function lazyImport<T>(load: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | null = null;
-  return () =>
-    (pending ??= load().catch((error: unknown) => {
-      pending = null;
-      throw error;
-    }));
-}
-
 /**
  * libphonenumber's whole `min` metadata (19 KB gzip), a chunk of its own: this module parses numbers of calling code
  * +1 (the default country's) without it, and loads it for the rest. A failed load is tried again on the next call.
  */
-export const loadFullMetadata: () => Promise<MetadataJson> = lazyImport(() =>
+export const loadFullMetadata: () => Promise<MetadataJson> = loadOnce(() =>
   import('libphonenumber-js/metadata.min.json').then((module) => module.default),
 );
 
@@ -68,7 +59,7 @@ export const loadFullMetadata: () => Promise<MetadataJson> = lazyImport(() =>
  * libphonenumber's example mobile numbers (under 2 KB gzip), a chunk of its own: only the placeholder shown after a
  * country change needs them. Mobile ones, since the field takes numbers for SMS and WhatsApp passcodes.
  */
-export const loadExamples: () => Promise<Examples> = lazyImport(() =>
+export const loadExamples: () => Promise<Examples> = loadOnce(() =>
   import('libphonenumber-js/mobile/examples').then((module) => module.default),
 );
 
@@ -118,7 +109,7 @@ function regionNames(locale: string | undefined): Intl.DisplayNames | null {
 }
 
 /**
- * The country-calling-code table of the phone selector (spec section 3): every region libphonenumber knows, named
+ * The country-calling-code table of the phone selector: every region libphonenumber knows, named
  * in `locale` (the page's language by default) and sorted by name for that locale.
  */
 export function countryCallingCodes(options: { locale?: string } = {}): CountryCallingCode[] {

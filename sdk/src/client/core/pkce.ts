@@ -16,7 +16,7 @@ function storageKey(publicToken: string, flow: PkceFlow): string {
   return `${PROVIDER_PREFIX}_code_verifier::${publicToken}::${flow}`;
 }
 
-/** A verifier of 16 random 32-bit numbers from `crypto.getRandomValues`, each in hex (spec section 9). */
+/** A verifier of 16 random 32-bit numbers from `crypto.getRandomValues`, each in hex. */
 export function createVerifier(): string {
   const words = crypto.getRandomValues(new Uint32Array(16));
   return Array.from(words, (word) => word.toString(16).padStart(8, '0')).join('');
@@ -32,7 +32,7 @@ export async function challengeOf(verifier: string): Promise<string> {
 
 /**
  * Keeps PKCE pairs in localStorage, one per flow, so a flow started in this browser can be finished after the
- * redirect back (spec section 4). Where localStorage is refused or full, and on a server, the pairs live in the
+ * redirect back. Where localStorage is refused or full, and on a server, the pairs live in the
  * client's memory (`SafeStorage`): only a flow finished in this same page can use them; one that comes back in
  * another page (a magic link opened from the email, an OAuth redirect) fails with `missing_pkce`.
  */

@@ -3,7 +3,7 @@ import { clientMessages } from './messages.ts';
 
 /**
  * True when the provider refused a call because of PKCE: its refusals mention "pkce" in the message, which is how
- * the client knows another stored verifier may fit (spec section 4, magic-link authenticate).
+ * the client knows another stored verifier may fit (magic-link authenticate).
  */
 export function mentionsPkce(error: unknown): boolean {
   if (!isAuthError(error)) return false;
@@ -12,7 +12,8 @@ export function mentionsPkce(error: unknown): boolean {
 
 /**
  * A PKCE refusal for a flow this browser holds no verifier for means the flow was started elsewhere: the
- * native-style `missing_pkce` error of spec section 8 says what to do, and keeps the provider's error as `cause`.
+ * native-style `missing_pkce` error says what to do ("Make sure this flow is completed
+ * on the same device on which it was started."), and keeps the provider's error as `cause`.
  * Any other error is returned as it is.
  */
 export function withMissingPkce(error: unknown, hadVerifier: boolean): unknown {

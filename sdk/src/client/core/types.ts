@@ -1,5 +1,5 @@
 /**
- * Options of the client layer (spec section 3). The answers and the objects they carry are wire types, in
+ * Options of the client layer. The answers and the objects they carry are wire types, in
  * `protocol/types.ts`.
  */
 
@@ -32,7 +32,7 @@ export interface Endpoints {
   dfpBackendUrl?: string;
 }
 
-/** Cookie options of spec section 3; every value, when given, must be a string. */
+/** Cookie options (the three cookie names, path, domain); every value, when given, must be a string. */
 export interface CookieOptions {
   opaqueTokenCookieName?: string;
   jwtCookieName?: string;
@@ -59,6 +59,6 @@ export interface AuthClientOptions {
   timeoutMs?: number;
   /** Replaces the global fetch (tests, server runtimes). */
   fetch?: typeof fetch;
-  /** Keep the session fresh in the background (spec section 4). Default true in browsers. */
+  /** Keep the session fresh in the background. Default true in browsers. */
   autoRefresh?: boolean;
 }

@@ -1,6 +1,6 @@
 import { AuthError } from './AuthError.ts';
 
-/** The kinds the spec's type checks name (section 5 "Client-layer type checks"). */
+/** The kinds the client's usage checks name (`checkUsage`). */
 export type UsageKind = 'string' | 'number' | 'boolean' | 'object' | 'array of strings';
 
 /** One check: the field's name, its value, its kind, and whether it may be absent. */

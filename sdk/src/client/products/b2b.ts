@@ -23,7 +23,7 @@ export interface MemberSearchResponse extends BaseResponse {
   organization: Organization;
 }
 
-/** The `b2b` namespace: organization (B2B) calls. No widget screen uses them (spec section 1). */
+/** The `b2b` namespace: organization (B2B) calls. No widget screen uses them. */
 export function createB2bApi(ctx: ClientContext) {
   return {
     organizations: {

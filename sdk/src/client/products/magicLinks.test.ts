@@ -178,7 +178,7 @@ describe('usage errors', () => {
   });
 });
 
-describe('PKCE (spec section 4)', () => {
+describe('PKCE', () => {
   const bothRequired: Partial<ProjectConfig> = {
     pkce_required_for_email_magic_links: true,
     pkce_required_for_password_resets: true,

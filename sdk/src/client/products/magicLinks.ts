@@ -12,7 +12,7 @@ import {
   type ClientContext,
 } from '../core/kernel.ts';
 
-/** Options of the magic-link send calls (the widget's `emailMagicLinksOptions`, spec section 3). */
+/** Options of the magic-link send calls (the widget's `emailMagicLinksOptions`). */
 export interface MagicLinkSendOptions {
   login_magic_link_url?: string;
   signup_magic_link_url?: string;
@@ -57,7 +57,7 @@ function sendChecks(email: unknown, options: MagicLinkSendOptions): UsageCheck[]
 export function createMagicLinksApi(ctx: ClientContext) {
   /**
    * One send call. When the project requires PKCE for magic links, the pair is created and stored before the
-   * call, so the browser that follows the link can prove it started the flow (spec section 4).
+   * call, so the browser that follows the link can prove it started the flow.
    */
   async function send(method: string, path: string, email: string, options: MagicLinkSendOptions): Promise<MagicLinkSendResponse> {
     checkUsage(method, sendChecks(email, options));
@@ -89,7 +89,7 @@ export function createMagicLinksApi(ctx: ClientContext) {
     /**
      * `POST /magic_links/authenticate`: signs the user in with the token of a followed link. A password-reset email
      * carries a token this call also takes ("Login without a password"), so the password-reset PKCE verifier is
-     * tried first; when the provider refuses it for PKCE, the magic-link verifier is tried once (spec section 4).
+     * tried first; when the provider refuses it for PKCE, the magic-link verifier is tried once.
      * The pair that worked is cleared.
      */
     async authenticate(token: string, options: { session_duration_minutes: number }): Promise<MagicLinkAuthenticateResponse> {

@@ -8,7 +8,7 @@ export interface PhoneOtpOptions {
   locale?: string;
 }
 
-/** Options of the email passcode sends (the widget's `otpOptions`, spec section 3). */
+/** Options of the email passcode sends (the widget's `otpOptions`). */
 export interface EmailOtpOptions {
   expiration_minutes?: number;
   login_template_id?: string;
@@ -35,7 +35,7 @@ type Channel = 'sms' | 'whatsapp' | 'email';
 
 /** The `otps` namespace: one-time passcodes by SMS, WhatsApp or email, and their check. */
 export function createOtpsApi(ctx: ClientContext) {
-  /** One send call after its type checks (spec section 7: `login_or_create`, or `send/primary|secondary`). */
+  /** One send call after its type checks (`login_or_create`, or `send/primary|secondary`). */
   async function send(channel: Channel, call: 'loginOrCreate' | 'send', field: 'phone_number' | 'email', value: string, checks: UsageCheck[], options: object) {
     checkUsage(`otps.${channel}.${call}`, [[field, value, 'string'], ...checks]);
     const path = call === 'loginOrCreate' ? `/otps/${channel}/login_or_create` : `/otps/${channel}/send/${sendVariant(ctx)}`;

@@ -56,7 +56,7 @@ export interface PasswordAuthenticateResponse extends AuthenticateResponse {
   email_id?: string | null;
 }
 
-/** The `passwords` namespace: create, log in, the three resets and the strength check (spec section 7). */
+/** The `passwords` namespace: create, log in, the three resets and the strength check. */
 export function createPasswordsApi(ctx: ClientContext) {
   /** Create and authenticate take the same fields and checks. */
   async function credentialsCall(method: string, path: string, options: PasswordCredentialsOptions): Promise<PasswordAuthenticateResponse> {
@@ -80,14 +80,14 @@ export function createPasswordsApi(ctx: ClientContext) {
     },
     /**
      * `POST /passwords/authenticate`: signs in with email and password. An error of type `reset_password` means the
-     * password was breached: the user must reset it (spec section 4).
+     * password was breached: the user must reset it.
      */
     authenticate(options: PasswordCredentialsOptions): Promise<PasswordAuthenticateResponse> {
       return credentialsCall('passwords.authenticate', '/passwords/authenticate', options);
     },
     /**
      * `POST /passwords/email/reset/start`: emails a reset link. When the project requires PKCE for resets, the pair
-     * is created and stored before the call (spec section 4).
+     * is created and stored before the call.
      */
     async resetByEmailStart(options: PasswordResetStartOptions): Promise<PasswordResetStartResponse> {
       checkUsage('passwords.resetByEmailStart', [
@@ -172,7 +172,7 @@ export function createPasswordsApi(ctx: ClientContext) {
     },
     /**
      * `POST /passwords/strength_check`: the score and feedback the password form shows, by the project's policy.
-     * An `invalid_email` error is for the email field (spec section 5).
+     * An `invalid_email` error is for the email field.
      */
     async strengthCheck(options: PasswordStrengthCheckOptions): Promise<PasswordStrengthCheckResponse> {
       checkUsage('passwords.strengthCheck', [

@@ -1,9 +1,9 @@
 import { useSetAtom } from '../state/hooks.ts';
 import { goToAtom } from '../state/atoms.ts';
-import { useWidget } from '../WidgetContext.tsx';
+import { useWidget } from '../state/WidgetContext.tsx';
 import type { Screen } from '../state/screens.ts';
 
-/** The back arrow most screens have; it returns to Main (spec section 2 "Common behaviour"). */
+/** The back arrow most screens have; it returns to Main. */
 export function BackArrow({ to = 'Main', onBack }: { to?: Screen; onBack?: () => void }) {
   const goTo = useSetAtom(goToAtom);
   const { t } = useWidget();

@@ -1,6 +1,6 @@
 import { LinkifiedText } from './LinkifiedText.tsx';
 
-/** A message box in one of the three variants of spec section 8; errors are announced to screen readers. */
+/** A message box in one of three variants (error, warning, success); errors are announced to screen readers. */
 export function Banner({ variant, text }: { variant: 'error' | 'warning' | 'success'; text: string }) {
   if (!text) return null;
   return (

@@ -1,10 +1,10 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { useWidget } from '../WidgetContext.tsx';
+import { useWidget } from '../state/WidgetContext.tsx';
 import { Spinner } from './Spinner.tsx';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'secondary';
-  /** Shows a spinner and disables the button while a request is in flight (spec section 2). */
+  /** Shows a spinner and disables the button while a request is in flight. */
   loading?: boolean;
   icon?: ReactNode;
 }

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import type { StringKey } from '../strings/index.ts';
-import { useWidget } from '../WidgetContext.tsx';
+import { useWidget } from '../state/WidgetContext.tsx';
 import { ScreenHeader } from './ScreenHeader.tsx';
 
 /**
- * The screen a finished sign-in ends on (spec section 2: OTP, Crypto, Passkey and Password Confirmation): a success
+ * The screen a finished sign-in ends on (OTP, Crypto, Passkey and Password Confirmation): a success
  * mark, the header, which takes focus, and an optional line under it. `className` names the screen group.
  */
 export function confirmationScreen(className: string, header: StringKey, text?: StringKey): () => ReactNode {

@@ -13,7 +13,7 @@ export function isHttpUrl(value: string): boolean {
 }
 
 /**
- * Renders text that may carry a provider help link (spec section 5): http(s) URLs become anchors that open in a
+ * Renders text that may carry a provider help link: http(s) URLs become anchors that open in a
  * new tab, built as React elements, never through innerHTML; everything else stays text.
  */
 export function LinkifiedText({ text }: { text: string }): ReactNode {

@@ -1,4 +1,4 @@
-import { useWidget } from '../WidgetContext.tsx';
+import { useWidget } from '../state/WidgetContext.tsx';
 import { Spinner } from './Spinner.tsx';
 
 /** What shows while a screen's code loads: a spinner, announced as "Loading" to screen readers. */

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useWidget } from '../WidgetContext.tsx';
+import { useWidget } from '../state/WidgetContext.tsx';
 
 /**
  * A screen's heading. It takes focus when the screen appears, so keyboard and screen-reader users land on the

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { AuthError } from '../../client/core/AuthError.ts';
-import { errorText } from '../flows/errorText.ts';
-import { useWidget } from '../WidgetContext.tsx';
+import { errorText } from '../strings/errorText.ts';
+import { useWidget } from '../state/WidgetContext.tsx';
 import { ScreenError } from './ScreenError.tsx';
 
 /**

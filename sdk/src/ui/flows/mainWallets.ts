@@ -10,8 +10,8 @@ const GENERIC: readonly WalletName[] = ['Other Ethereum Wallet', 'Other Solana W
 const MAX_MAIN_BUTTONS = 6;
 
 /**
- * The wallets that get a button on Main: at most `6 - (number of social providers) - 1`, never fewer than none
- * (spec section 9 "Layout"); the rest are reached through "Continue with other Crypto Wallet".
+ * The wallets that get a button on Main: at most `6 - (number of social providers) - 1`, never fewer than none;
+ * the rest are reached through "Continue with other Crypto Wallet".
  */
 export function mainWallets(config: WidgetConfig): WalletName[] {
   const wallets = [...new Set(config.cryptoOptions?.wallets ?? DEFAULT_WALLETS)].filter((wallet) => !GENERIC.includes(wallet));

@@ -8,7 +8,7 @@ const config = (providers: OAuthProviderOptions[], products: WidgetConfig['produ
   oauthOptions: { providers },
 });
 
-describe('oneTapProvider (spec section 5)', () => {
+describe('oneTapProvider', () => {
   it('applies to oauth alone with a single google provider that has one_tap', () => {
     expect(oneTapProvider(config([google()]))).toEqual(google());
     expect(oneTapProvider(config([google({ position: 'floating' })]))?.position).toBe('floating');

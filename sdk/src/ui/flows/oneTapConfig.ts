@@ -2,7 +2,7 @@ import type { OAuthProviderOptions, WidgetConfig } from '../config.ts';
 
 /**
  * The Google provider to offer One Tap for, or null. One Tap is used only when the only product is `oauth` with a
- * single `google` provider that has `one_tap` on and whose position is not `embeddedOnly` (spec section 5);
+ * single `google` provider that has `one_tap` on and whose position is not `embeddedOnly`;
  * otherwise Google is an ordinary social button.
  */
 export function oneTapProvider(config: WidgetConfig): OAuthProviderOptions | null {

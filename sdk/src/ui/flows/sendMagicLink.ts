@@ -4,8 +4,8 @@ import { DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES } from '../../protocol/constants.
 import type { WidgetConfig } from '../config.ts';
 
 /**
- * Sends a magic link with `login_or_create` and the options of `emailMagicLinksOptions`, with the spec's defaults
- * (section 9: 30 minutes for login and signup links, users not created as pending) when the config gives none: Main's
+ * Sends a magic link with `login_or_create` and the options of `emailMagicLinksOptions`, with the reference
+ * provider's defaults (30 minutes for login and signup links, users not created as pending) when the config gives none: Main's
  * email form and the password screens' passwordless path go through here.
  */
 export function sendMagicLink(client: AuthClient, config: WidgetConfig, email: string): Promise<MagicLinkSendResponse> {

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useWidget } from '../WidgetContext.tsx';
+import { useWidget } from '../state/WidgetContext.tsx';
 
 /**
  * Starts a form's field with what the visitor typed into the same field (by `name`) of the server's markup before the

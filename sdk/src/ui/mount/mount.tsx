@@ -13,7 +13,7 @@ import { createWidgetStore, widgetContainer, type PrepareStore } from '../root/c
 import { SERVER_MARKUP_ATTRIBUTE, serverMarkupIn } from '../root/serverMarkup.ts';
 import { installStyles } from '../theme/installStyles.ts';
 import { Widget, type WidgetProps } from '../Widget.tsx';
-import type { WidgetEntry } from '../WidgetContext.tsx';
+import type { WidgetEntry } from '../state/WidgetContext.tsx';
 
 /** What a widget that took a server's markup over keeps rendering with: the server's locale and ids, and its markup. */
 type Taken = Pick<WidgetProps, 'fromServer' | 'idPrefix' | 'serverMarkup' | 'locale'> & { server: Element };
@@ -39,7 +39,7 @@ const mounted = new WeakMap<Element, Mounted>();
  */
 const ROOT_OPTIONS = { onCaughtError: () => {} };
 
-/** The UI entry only runs in a browser (spec section 2). */
+/** The UI entry only runs in a browser. */
 function assertBrowser(): void {
   if (typeof window === 'undefined' || typeof document === 'undefined') {
     throw new AuthError(
@@ -130,7 +130,7 @@ function remove(element: Element, state: Mounted): void {
   mounted.delete(element);
 }
 
-/** Mounts the login widget; it starts on Main (spec section 2). Takes over a server's render of it in the element. */
+/** Mounts the login widget; it starts on Main. Takes over a server's render of it in the element. */
 export function mountLogin(options: MountOptions) {
   return mount('mountLogin', 'login', options);
 }

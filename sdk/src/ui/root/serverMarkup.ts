@@ -1,4 +1,4 @@
-import type { WidgetEntry } from '../WidgetContext.tsx';
+import type { WidgetEntry } from '../state/WidgetContext.tsx';
 
 /**
  * The attribute of the element holding a server's render of a widget (valued with its entry), beside the `<style>`

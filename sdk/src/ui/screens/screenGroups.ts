@@ -2,6 +2,7 @@ import { lazy, type JSXElementConstructor, type ReactNode } from 'react';
 import { AuthError } from '../../client/core/AuthError.ts';
 import { clientMessages } from '../../client/core/messages.ts';
 import { freshImport } from '../../client/core/freshImport.ts';
+import { loadOnce } from '../../client/core/loadOnce.ts';
 import { withScreenStrings } from '../strings/catalogue.ts';
 import { afterPaintWhenIdle } from '../afterPaint.ts';
 import { addStyles } from '../theme/installStyles.ts';
@@ -26,32 +27,29 @@ export type ScreenGroup = keyof typeof loaders;
 
 type GroupModule<G extends ScreenGroup> = Awaited<ReturnType<(typeof loaders)[G]>>;
 
-const pending = new Map<ScreenGroup, Promise<unknown>>();
-/** Each group's loader, made on first use: a failed fetch is fetched again on the next try, in every engine. */
-const fresh: Partial<Record<ScreenGroup, () => Promise<unknown>>> = {};
 const ready = new Map<ScreenGroup, unknown>();
+
+/** A group's load: its chunk (fetched again after a failure, in every engine), its CSS and the screens' texts. */
+function groupLoad<G extends ScreenGroup>(group: G): () => Promise<GroupModule<G>> {
+  const importGroup = freshImport(loaders[group] as () => Promise<GroupModule<G>>);
+  return loadOnce(() =>
+    withScreenStrings(importGroup()).then((module) => {
+      addStyles(module.sharedCss);
+      addStyles(module.css);
+      ready.set(group, module);
+      return module;
+    }),
+  );
+}
+
+/** Each group's load, made on first use. */
+const loads: Partial<Record<ScreenGroup, () => Promise<unknown>>> = {};
 
 /**
  * Loads a group with its CSS and the screens' texts, once; a failed load is forgotten, so the next call tries again.
  */
 export function loadGroup<G extends ScreenGroup>(group: G): Promise<GroupModule<G>> {
-  let loading = pending.get(group) as Promise<GroupModule<G>> | undefined;
-  if (!loading) {
-    loading = withScreenStrings((fresh[group] ??= freshImport(loaders[group] as () => Promise<unknown>))() as Promise<GroupModule<G>>).then(
-      (module) => {
-        addStyles(module.sharedCss);
-        addStyles(module.css);
-        ready.set(group, module);
-        return module;
-      },
-      (error: unknown) => {
-        pending.delete(group);
-        throw error;
-      },
-    );
-    pending.set(group, loading);
-  }
-  return loading;
+  return (loads[group] ??= groupLoad(group))() as Promise<GroupModule<G>>;
 }
 
 /** A group's module when it has loaded already, so its screens can render at once, without a fallback. */

@@ -9,7 +9,7 @@ import { resetPasswordStateAtom, screenAtom } from '../state/atoms.ts';
 import { resolveStrings } from '../strings/index.ts';
 import { localeKey } from '../strings/useLocale.ts';
 import { Widget } from '../Widget.tsx';
-import type { WidgetEntry } from '../WidgetContext.tsx';
+import type { WidgetEntry } from '../state/WidgetContext.tsx';
 import { serverClient } from './serverClient.ts';
 
 /** What a server renders a widget's first screen from: the options of its mount function, less the callbacks. */

@@ -4,8 +4,8 @@ import type { WalletName } from '../config.ts';
 import type { Screen } from './screens.ts';
 
 /**
- * The widget's form state (spec section 3 "Widget form state"), one atom per part, in the store each mounted
- * widget creates for itself. Actions of spec section 4 "Widget flow" are the writes below.
+ * The widget's form state, one atom per part, in the store each mounted
+ * widget creates for itself. The flow's steps between screens are the writes below.
  */
 export const screenAtom = atom<Screen>('Main');
 export const errorMessageAtom = atom<string>('');

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { Atom, WritableAtom } from 'jotai/vanilla';
-import { useWidget } from '../WidgetContext.tsx';
+import { useWidget } from './WidgetContext.tsx';
 
 /*
  * jotai's `useAtomValue`, `useSetAtom` and `useAtom`, over the widget's own store (the one in the widget context,

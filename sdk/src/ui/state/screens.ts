@@ -1,4 +1,4 @@
-/** Every internal screen of the widget (spec section 2). */
+/** Every internal screen of the widget. */
 export type Screen =
   | 'Main'
   | 'OTPAuthenticate'

@@ -4,7 +4,7 @@ import { dismissToast, showToast, TOAST_LIMIT, toastsAtom } from './toasts.ts';
 
 afterEach(() => vi.useRealTimers());
 
-describe('toasts (spec section 9)', () => {
+describe('toasts', () => {
   it('holds at most 20, dropping the oldest', () => {
     const store = createStore();
     for (let i = 0; i < TOAST_LIMIT + 5; i += 1) showToast(store, 'loading', `toast ${i}`);

@@ -2,7 +2,7 @@ import { atom, type createStore } from 'jotai/vanilla';
 
 type Store = ReturnType<typeof createStore>;
 
-/** Toast kinds and their default durations (spec section 9); `null` stays until dismissed. */
+/** Toast kinds and their default durations; `null` stays until dismissed. */
 export type ToastType = 'blank' | 'success' | 'error' | 'loading' | 'custom';
 export const TOAST_DURATIONS: Record<ToastType, number | null> = {
   blank: 4000,

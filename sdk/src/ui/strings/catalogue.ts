@@ -1,25 +1,18 @@
 import { freshImport } from '../../client/core/freshImport.ts';
+import { loadOnce } from '../../client/core/loadOnce.ts';
 import { firstStrings, type StringKey, type Strings } from './index.ts';
 
 /** The English texts loaded so far: Main's at once, the other screens' once `loadScreenStrings` has run. */
 const loaded: Partial<Strings> = { ...firstStrings };
 
-let screenStrings: Promise<void> | null = null;
 const importScreenStrings = freshImport(() => import('./screenStrings.ts'));
 
 /** Loads the texts of the screens after Main (once; a failed load is tried again on the next call). */
-export function loadScreenStrings(): Promise<void> {
-  screenStrings ??= importScreenStrings().then(
-    (module) => {
-      Object.assign(loaded, module.screenStrings);
-    },
-    (error: unknown) => {
-      screenStrings = null;
-      throw error;
-    },
-  );
-  return screenStrings;
-}
+export const loadScreenStrings: () => Promise<void> = loadOnce(() =>
+  importScreenStrings().then((module) => {
+    Object.assign(loaded, module.screenStrings);
+  }),
+);
 
 /** `loading` (a lazily loaded part) once the screens' texts are loaded too: for a part that shows some of them. */
 export function withScreenStrings<T>(loading: Promise<T>): Promise<T> {

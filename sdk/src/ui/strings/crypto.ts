@@ -1,4 +1,4 @@
-/** Crypto wallet screens (spec sections 2 and 8). */
+/** Crypto wallet screens. */
 export const crypto = {
   // Main's wallet section: its code is loaded with these texts (`WalletButtons.tsx`), not with the first load.
   'main.otherWallet': 'Continue with other Crypto Wallet',

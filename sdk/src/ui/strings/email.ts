@@ -1,4 +1,4 @@
-/** Email Confirmation (spec section 2). */
+/** Email Confirmation. */
 export const email = {
   'email.header': 'Check your email',
   'email.sentTo': 'An email was sent to {email}.',

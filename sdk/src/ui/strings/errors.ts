@@ -1,6 +1,6 @@
 /**
- * The client's own error messages the widget shows, by AuthError code (spec section 8 "Network and response
- * errors", missing PKCE), so they are translated with the rest; the English texts are the client's, word for word.
+ * The client's own error messages the widget shows, by AuthError code (the network
+ * and response errors, missing PKCE), so they are translated with the rest; the English texts are the client's, word for word.
  * A provider's `error_message` is never looked up here: it is shown as the provider sends it.
  */
 export const errors = {

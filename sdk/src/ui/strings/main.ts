@@ -1,4 +1,4 @@
-/** Main and its login form (spec section 2 "Main", "Login form"). */
+/** Main and its login form. */
 export const main = {
   'main.header': 'Sign up or log in',
   'main.logoAlt': 'Logo',

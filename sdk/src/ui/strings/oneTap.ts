@@ -1,4 +1,4 @@
-/** One-tap messages shown to the integrator (spec section 8). */
+/** One-tap messages shown to the integrator. */
 export const oneTap = {
   'oneTap.frameTitle': 'Sign in with Google',
   'oneTap.continueAs': 'Continue as {name}',

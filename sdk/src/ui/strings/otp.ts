@@ -1,4 +1,4 @@
-/** OTP Authenticate and OTP Confirmation (spec sections 2 and 8). */
+/** OTP Authenticate and OTP Confirmation. */
 export const otp = {
   'otp.header': 'Enter passcode',
   'otp.sentTo': 'A 6-digit passcode was sent to you at {destination}.',

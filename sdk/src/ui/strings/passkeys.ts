@@ -1,4 +1,4 @@
-/** Passkey screens and list rows (spec sections 2 and 8). */
+/** Passkey screens and list rows. */
 export const passkeys = {
   // Main's passkey login (the button and autofill) reports its failures with these two: its code is loaded with
   // these texts (`MainScreen.tsx`), so they need not be in the first load.

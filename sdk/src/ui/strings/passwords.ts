@@ -1,4 +1,4 @@
-/** Password screens (spec sections 2, 5 and 8). Texts the spec quotes are kept word for word. */
+/** Password screens' texts. */
 export const passwords = {
   'password.label': 'Password',
   'password.newPasswordLabel': 'New password',
@@ -18,7 +18,7 @@ export const passwords = {
   'password.forgot': 'Forgot Password',
   'password.loginWithoutPassword': 'Login without a password',
   'password.createInstead': 'Create a password instead',
-  // Strength feedback (spec section 5).
+  // Strength feedback.
   'password.strengthLabel': 'Password strength',
   'password.strengthValue': '{filled} of {total}',
   'password.requirementMet': 'Requirement met:',

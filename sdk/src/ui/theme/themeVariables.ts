@@ -11,7 +11,7 @@ function plain<T extends object>(group: T | undefined): Partial<T> {
 }
 
 /**
- * The widget's CSS custom properties for a host's styles, defaults from spec section 9. Values go through
+ * The widget's CSS custom properties for a host's styles, defaults from `defaults.ts`. Values go through
  * `style.setProperty`, which ignores anything that is not a valid declaration, so a host value can never add
  * rules of its own. A custom property still takes `url(…)`, which the browser would fetch where a rule uses it:
  * the mount functions and the React components refuse such values (`checkStyles`), and any that reach here another

@@ -7,7 +7,7 @@ import { WALLET_FAMILY, type WalletName } from './walletTypes.ts';
  * without wallets never downloads this code.
  */
 
-/** Connects the chosen wallet and answers its address (spec section 7 "Wallets"). */
+/** Connects the chosen wallet and answers its address. */
 export function connectWallet(wallet: WalletName): Promise<string> {
   return WALLET_FAMILY[wallet] === 'solana' ? connectSolanaWallet(wallet) : connectEthereumWallet(wallet);
 }

@@ -44,7 +44,7 @@ export async function connectSolanaWallet(wallet: WalletName): Promise<string> {
   return address;
 }
 
-/** Signs the challenge's UTF-8 bytes with `signMessage` and answers the signature in base58 (spec section 7). */
+/** Signs the challenge's UTF-8 bytes with `signMessage` and answers the signature in base58. */
 export async function signWithSolanaWallet(wallet: WalletName, message: string): Promise<string> {
   const provider = providerFor(wallet);
   let answer: Awaited<ReturnType<SolanaProvider['signMessage']>>;

@@ -1,4 +1,4 @@
-import { AuthError, isAuthError } from '../kernel.ts';
+import { AuthError, isAuthError } from '../../client/core/AuthError.ts';
 import type { WalletName } from './walletTypes.ts';
 
 /** EIP-1193 (and Phantom) code for "the user rejected the request". */

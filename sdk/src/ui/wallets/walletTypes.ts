@@ -2,7 +2,7 @@ import type { WalletName } from '../config.ts';
 
 export type { WalletName };
 
-/** The two signature schemes the provider verifies (spec section 7 "Wallets"). */
+/** The two signature schemes the provider verifies. */
 export type WalletFamily = 'ethereum' | 'solana';
 
 /**

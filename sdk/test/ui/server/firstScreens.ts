@@ -4,7 +4,7 @@
  * (or a screen reader) would: labels for fields, the text of buttons and tabs.
  */
 import type { WidgetConfig } from '../../../src/ui/config.ts';
-import type { WidgetEntry } from '../../../src/ui/WidgetContext.tsx';
+import type { WidgetEntry } from '../../../src/ui/state/WidgetContext.tsx';
 
 /** What a visitor finds in a first screen. */
 export interface ScreenSummary {
@@ -28,7 +28,7 @@ export interface FirstScreenCase {
 
 const WALLET_BUTTONS = ['Metamask', 'Coinbase', 'Phantom', 'Binance', 'Vessel'].map((wallet) => `Continue with ${wallet}`);
 
-/** One case per product and combination of Main (spec section 2), and the other two entries' start screens. */
+/** One case per product and combination of Main, and the other two entries' start screens. */
 export const FIRST_SCREENS: FirstScreenCase[] = [
   {
     name: 'SMS passcodes alone',

@@ -22,7 +22,7 @@ export function isPresetName(value: string | null): value is PresetName {
   return (PRESET_NAMES as readonly (string | null)[]).includes(value);
 }
 
-/** The default theme of spec section 9, written out so that it is there to edit. */
+/** The default theme (`theme/defaults.ts` of the widget), written out so that it is there to edit. */
 export const DEFAULT_STYLES: WidgetStyles = {
   container: { backgroundColor: '#FFFFFF', borderColor: '#ADBCC5', borderRadius: '8px', width: '400px' },
   colors: { primary: '#19303D', secondary: '#5C727D', success: '#0C5A56', error: '#8B1214' },
@@ -49,7 +49,7 @@ export function presetConfig(name: PresetName, origin: string): WidgetConfig {
         products: ['oauth', 'crypto', 'emailMagicLinks', 'otp', 'passwords', 'passkeys'],
         oauthOptions: { providers: [{ type: 'google' }, { type: 'github' }, { type: 'apple' }], ...r.oauthRedirects },
         emailMagicLinksOptions: r.emailMagicLinksOptions,
-        // Email passcodes would conflict with magic links (spec section 2): phone methods only.
+        // Email passcodes would conflict with magic links: phone methods only.
         otpOptions: { methods: ['sms', 'whatsapp'], expirationMinutes: 5 },
         passwordOptions: r.passwordOptions,
         sessionOptions,
@@ -62,7 +62,7 @@ export function presetConfig(name: PresetName, origin: string): WidgetConfig {
       return { products: ['otp'], otpOptions: { methods: ['sms', 'whatsapp'], expirationMinutes: 5 }, sessionOptions };
     case 'passwords':
       return {
-        // Magic links give passwordless users a way in (spec section 4, "Password flow").
+        // Magic links give passwordless users a way in.
         products: ['passwords', 'emailMagicLinks'],
         passwordOptions: r.passwordOptions,
         emailMagicLinksOptions: r.emailMagicLinksOptions,

@@ -1,4 +1,5 @@
 import { AuthError } from '../AuthError.ts';
+import { loadOnce } from '../loadOnce.ts';
 import { clientMessages } from '../messages.ts';
 import type { BootstrapData } from '../../../protocol/types.ts';
 import type { BotProtectionOptions, BotProtectionRuntime } from './botProtectionTypes.ts';
@@ -21,16 +22,15 @@ export function createBotProtectionGate(
   options: BotProtectionOptions,
   loadRuntime: LoadBotProtectionRuntime,
 ): BotFieldSource & { warm(data: BootstrapData): void } {
-  let runtime: Promise<BotProtectionRuntime> | null = null;
-  const load = () =>
-    (runtime ??= loadRuntime().then(
+  const load = loadOnce(() =>
+    loadRuntime().then(
       (module) => module.createBotProtectionRuntime(options),
       (cause: unknown) => {
-        runtime = null;
         // A chunk that cannot be fetched means no token can be had this time; the next call tries again.
         throw new AuthError('captcha_unavailable', clientMessages.captchaUnavailable, { cause });
       },
-    ));
+    ),
+  );
   return {
     warm(data) {
       if (botProtectionOn(data) && typeof document !== 'undefined') load().then((r) => r.warm(data), () => {});

@@ -71,7 +71,7 @@ export function botProtectionUrls(options: Pick<BotProtectionOptions, 'publicTok
   };
 }
 
-/** Any failure to get a token or an id is the one error of spec section 8, with the reason as its cause. */
+/** Any failure to get a token or an id is the one error `captcha_unavailable`, with the reason as its cause. */
 function unavailable(cause: unknown): AuthError {
   if (isAuthError(cause) && cause.code === 'captcha_unavailable') return cause;
   return new AuthError('captcha_unavailable', clientMessages.captchaUnavailable, { cause });
@@ -92,7 +92,7 @@ export function createBotProtectionRuntime(options: BotProtectionOptions): BotPr
     return loadScript({ url: urls.dfpScript, read: readTelemetry, what: 'The DFP telemetry script', global: 'GetTelemetryID' });
   }
 
-  /** A captcha token for action LOGIN, or none when captcha is off (spec section 9). */
+  /** A captcha token for action LOGIN, or none when captcha is off. */
   async function captchaToken(data: BootstrapData): Promise<string | undefined> {
     if (data.captcha_settings?.enabled !== true) return undefined;
     if (options.captchaToken) return checked(await withTimeout(options.captchaToken(), 'The captcha source'), 'The captcha source');

@@ -19,9 +19,9 @@ function base64(text: string): string {
 }
 
 /**
- * The one way the client talks to the provider (spec section 7 "Common"): Basic auth with the public token and
+ * The one way the client talks to the provider: Basic auth with the public token and
  * the session token, JSON in and out, telemetry and parent-origin headers, `data` unwrapped, errors mapped to the
- * catalogue of section 8, and one retry with a fresh captcha token when the provider asks for one.
+ * error catalogue (`messages.ts`), and one retry with a fresh captcha token when the provider asks for one.
  */
 export class Network {
   readonly apiUrl: string;
@@ -57,14 +57,14 @@ export class Network {
     const first = await this.send(request, body);
     if (first.kind === 'ok') return first.data as T;
     if (first.kind === 'error') throw first.error;
-    // "Captcha required" (spec section 7): the retry, or the refusal, comes with the request parts (`answerCaptcha`).
+    // "Captcha required": the retry, or the refusal, comes with the request parts (`answerCaptcha`).
     const parts = await loadRequestParts().catch((cause: unknown) => {
       throw new AuthError('network_error', clientMessages.networkError, { cause });
     });
     return (await parts.answerCaptcha(request, body, botProtection, (again) => this.send(request, again))) as T;
   }
 
-  /** The `Authorization` header of spec section 7: Basic public_token:(session_token or public_token). */
+  /** The `Authorization` header the provider checks on every call: Basic public_token:(session_token or public_token). */
   authorization(withoutSession = false): string {
     const { publicToken } = this.options;
     const secret = (!withoutSession && this.options.sessionToken()) || publicToken;

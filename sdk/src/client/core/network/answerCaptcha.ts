@@ -2,7 +2,7 @@ import { captchaRequired } from './errorFromBody.ts';
 import type { BotFieldSource, RequestOptions, SendResult } from './networkTypes.ts';
 
 /**
- * A call the provider answered "Captcha required" (spec section 7): one retry with a fresh captcha token and DFP
+ * A call the provider answered "Captcha required": one retry with a fresh captcha token and DFP
  * telemetry id, for the calls and the mode the reference SDK retries (`retryFields` says captcha_unavailable
  * otherwise). Any other call cannot meet the demand, and gets the provider's refusal. Only such an answer needs this,
  * so it comes with the request parts (`requestParts.ts`), not with the first load.

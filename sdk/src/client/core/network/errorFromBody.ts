@@ -4,7 +4,7 @@ import { isRecord } from '../isRecord.ts';
 import { clientMessages, formatApiError } from '../messages.ts';
 
 /*
- * How the provider's error answers read (spec section 8). `Network` loads this module while a call is out, never
+ * How the provider's error answers read. `Network` loads this module while a call is out, never
  * with the first load: a page that only ever gets successes never needs it.
  */
 
@@ -24,12 +24,12 @@ export function captchaRequired(): AuthError {
 
 /**
  * The provider's lock answers: a passcode method, a password or a TOTP refused after too many wrong tries, the
- * right one too. They are the native-style "user locked out" of spec section 8 (`user_locked_out`), with the
- * provider's fields kept.
+ * right one too. They are the native-style `user_locked_out` of the reference SDKs, with the provider's fields
+ * kept.
  */
 const LOCKED_OUT_ERROR_TYPES = new Set(['otp_locked', 'password_locked', 'totp_locked']);
 
-/** Turns an error answer into the AuthError of spec section 8. */
+/** Turns an error answer into an AuthError: the provider's error object, or a network or response error. */
 export function errorFromBody(status: number, json: unknown): AuthError {
   if (isRecord(json)) {
     const schemaKey = (['body', 'params', 'query'] as const).find((key) => key in json);

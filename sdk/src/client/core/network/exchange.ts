@@ -18,9 +18,9 @@ export interface Exchange {
 }
 
 /**
- * Sends one request and reads its answer (spec section 7): one deadline for the whole exchange, its answer's last
+ * Sends one request and reads its answer: one deadline for the whole exchange, its answer's last
  * byte included, so a provider that hangs or drips its answer a byte at a time fails the call as one that cannot be
- * reached; an answer over the size cap refused unread; the error catalogue of section 8; and the `data` of a success
+ * reached; an answer over the size cap refused unread; the error catalogue (`messages.ts`); and the `data` of a success
  * checked against its protocol type before the caller sees it. It comes with the request parts (`requestParts.ts`),
  * which every call has loaded before it sends, so none of it weighs on the first load.
  */

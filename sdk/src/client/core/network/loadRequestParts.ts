@@ -1,23 +1,15 @@
 import type * as requestPartsModule from './requestParts.ts';
 import { freshImport } from '../freshImport.ts';
+import { loadOnce } from '../loadOnce.ts';
 
 type RequestParts = typeof requestPartsModule;
-
-let requestParts: Promise<RequestParts> | null = null;
-const importRequestParts = freshImport(() => import('./requestParts.ts'));
 
 /**
  * What calls need besides the request itself (`requestParts.ts`: their telemetry, the reading of error answers, bot
  * protection's gate and captcha retry, the telemetry batch's own call), loaded once; a failed fetch is tried again by
  * the next caller.
  */
-export function loadRequestParts(): Promise<RequestParts> {
-  requestParts ??= importRequestParts().catch((error: unknown) => {
-    requestParts = null;
-    throw error;
-  });
-  return requestParts;
-}
+export const loadRequestParts: () => Promise<RequestParts> = loadOnce(freshImport(() => import('./requestParts.ts')));
 
 /**
  * Fetches those parts once a browser is idle after a client is made (at the latest a second later): long before a

@@ -65,7 +65,7 @@ export interface RequestOptions {
   protect?: ProtectionKind;
   /**
    * The call acts for the signed-in user (a factor changed, a passkey registered): without a session it fails with
-   * `no_current_session` (spec section 8) before anything is sent.
+   * `no_current_session` before anything is sent.
    */
   needsSession?: boolean;
   /** What the answer's `data` must hold; an answer without it fails with `invalid_response`. */

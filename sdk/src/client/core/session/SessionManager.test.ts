@@ -48,7 +48,7 @@ async function signedIn(email = 'ada@example.com'): Promise<AuthenticateResponse
   return ((await res.json()) as { data: AuthenticateResponse }).data;
 }
 
-describe('cookie rules (spec section 4)', () => {
+describe('cookie rules', () => {
   it('writes the session cookies and removes the intermediate one for a full session', async () => {
     const m = manager();
     m.applyResponse({ intermediate_session_token: 'ist-1' });

@@ -21,7 +21,7 @@ export interface SessionSnapshot {
   tokens: SessionTokens;
 }
 
-/** The largest backoff exponent (spec section 9). */
+/** The largest backoff exponent. */
 const MAX_BACKOFF_ATTEMPT = 7;
 /** How far a retry may move from its nominal time, so tabs do not refresh in lockstep. */
 const BACKOFF_JITTER_MS = 175;
@@ -45,7 +45,7 @@ function asAuthError(error: unknown): AuthError {
   return isAuthError(error) ? error : new AuthError('other', String(error), { cause: error });
 }
 
-/** True for the error types that end a session (spec section 8). */
+/** True for the error types that end a session. */
 export function isUnrecoverable(error: unknown): boolean {
   return (
     isAuthError(error, 'api_error') &&
@@ -67,8 +67,7 @@ export interface SessionManagerOptions {
 }
 
 /**
- * Holds the user, the session and its tokens in jotai atoms, and keeps them in step with the cookies of spec
- * section 4, with other tabs (localStorage `storage` events) and with the provider (background refresh).
+ * Holds the user, the session and its tokens in jotai atoms, and keeps them in step with its cookies, with other tabs (localStorage `storage` events) and with the provider (background refresh).
  * Where the browser refuses its cookies or localStorage, the state stays in this page's memory (`warnings` says
  * so), and every error it hands a caller is an AuthError.
  */
@@ -104,7 +103,7 @@ export class SessionManager {
     this.autoRefresh = options.autoRefresh ?? typeof window !== 'undefined';
   }
 
-  /** Connects the network and reads the state this browser already has (spec section 4, "at start"). */
+  /** Connects the network and reads the state this browser already has. */
   start(network: Network): void {
     this.network = network;
     const token = this.cookies.read(this.names.opaqueToken);
@@ -164,7 +163,7 @@ export class SessionManager {
   }
 
   /**
-   * Applies an authentication answer (spec section 4 cookie rules): with a full session the session cookies are
+   * Applies an authentication answer (`README.md` has the rules): with a full session the session cookies are
    * written and the intermediate cookie removed; with only an intermediate token, it is kept and the session
    * cookies removed; with neither, everything is removed.
    */
@@ -224,7 +223,7 @@ export class SessionManager {
 
   /**
    * `POST /sessions/authenticate`. When the session changed while the call was in flight (a login in another
-   * tab), the answer describes a stale session, so the call is made again with the new one (spec section 4).
+   * tab), the answer describes a stale session, so the call is made again with the new one.
    * An unrecoverable error ends the session. Rejects with AuthErrors only.
    */
   async authenticate(options: { session_duration_minutes?: number } = {}): Promise<AuthenticateResponse> {

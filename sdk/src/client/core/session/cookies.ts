@@ -1,4 +1,4 @@
-/** Cookie reading and writing with the flags of spec section 9: SameSite=Lax, Secure except on local hosts. */
+/** Cookie reading and writing, always SameSite=Lax, and Secure except on local hosts. */
 
 export interface CookieAttributes {
   path?: string;
@@ -70,7 +70,7 @@ export function cookieString(name: string, value: string, attributes: CookieAttr
   return parts.join('; ');
 }
 
-/** Writes a cookie with our flags (spec section 9); throws where the page may not use cookies. */
+/** Writes a cookie with our flags; throws where the page may not use cookies. */
 export function writeCookie(name: string, value: string, attributes: CookieAttributes = {}): void {
   if (!hasDocument()) return;
   document.cookie = cookieString(name, value, attributes, location.hostname);
@@ -78,7 +78,7 @@ export function writeCookie(name: string, value: string, attributes: CookieAttri
 
 /**
  * Removes a cookie. When it is still readable afterwards (it was set with another path or domain), a warning
- * is logged (spec section 8), naming the cookie but never its value.
+ * is logged, naming the cookie but never its value.
  */
 export function removeCookie(name: string, attributes: Omit<CookieAttributes, 'expires'> = {}): void {
   if (!hasDocument()) return;

@@ -8,7 +8,7 @@ describe('cookieRefusalReason', () => {
     expect(cookieRefusalReason({ secure: true }, page('http://shop.example/'))).toContain('plain http');
     expect(cookieRefusalReason({ secure: true, domain: 'other.example' }, page('http://shop.example/'))).toContain('plain http');
     expect(cookieRefusalReason({ secure: true }, page('https://shop.example/'))).not.toContain('plain http');
-    // On local hosts the client writes no Secure flag (spec section 9).
+    // On local hosts the client writes no Secure flag.
     expect(cookieRefusalReason({ secure: false }, page('http://localhost:3000/'))).not.toContain('plain http');
   });
 

@@ -36,7 +36,7 @@ export interface WarningFacts {
   cookie?: string;
   /** What the browser threw (its name is shown: `SecurityError`, `QuotaExceededError`). */
   error?: unknown;
-  /** For `cookie_refused`: the cookie options it was written with, and whether it was `Secure` (spec section 9). */
+  /** For `cookie_refused`: the cookie options it was written with, and whether it was `Secure`. */
   path?: string;
   domain?: string;
   secure?: boolean;

@@ -2,7 +2,7 @@ import type { OneTapErrorInfo, OneTapState } from './googleOneTapTypes.ts';
 import { AuthError, clientMessages, formatApiError, isRecord } from '../../core/kernel.ts';
 
 /*
- * The provider's helper frame ("clientside services", spec section 7 "One-tap") in the reference provider's
+ * The provider's helper frame ("clientside services", which One Tap goes through) in the reference provider's
  * protocol: the page posts `{ method, args }` to the frame's window with a MessageChannel port, and reads one
  * answer on its own port, `{ success: true, payload }` or `{ success: false, error }` with `error` a flattened
  * Error (its fields plus `name`, `message`). Loaded only when a page starts One Tap.
@@ -11,7 +11,7 @@ import { AuthError, clientMessages, formatApiError, isRecord } from '../../core/
 /** How long the frame may take to load, and to answer one call, before the provider counts as unreachable. */
 const FRAME_TIMEOUT_MS = 15_000;
 
-/** The provider's error types that are One Tap error states (spec section 4); every other type is `none`. */
+/** The provider's error types that are One Tap error states; every other type is `none`. */
 const STATE_OF_TYPE: Record<string, OneTapState> = {
   invalid_public_token: 'invalid_client',
   invalid_client: 'invalid_client',
@@ -22,7 +22,7 @@ const STATE_OF_TYPE: Record<string, OneTapState> = {
   no_signup_redirect_urls_set: 'no_signup_redirect_urls_set',
 };
 
-/** The One Tap details of a failure of this type: its state, and its failure reason (spec section 8). */
+/** The One Tap details of a failure of this type: its state, and its failure reason. */
 export function oneTapInfo(type: string, message: string): OneTapErrorInfo {
   return {
     type,

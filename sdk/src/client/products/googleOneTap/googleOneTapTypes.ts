@@ -3,10 +3,10 @@
  * and the namespace both import them without importing each other.
  */
 
-/** Where the widget shows the One Tap prompt (spec section 3, "One-tap positions"). */
+/** Where the widget shows the One Tap prompt. */
 export type OneTapPosition = 'embedded' | 'floating' | 'embeddedOnly' | 'floatingOrEmbedded' | 'forceLegacyEmbedded';
 
-/** The One Tap error states of spec section 4; `none` is a failure that is not a configuration problem. */
+/** The One Tap error states; `none` is a failure that is not a configuration problem. */
 export type OneTapState =
   | 'none'
   | 'origin_not_allowed_for_client'
@@ -16,7 +16,7 @@ export type OneTapState =
   | 'no_signup_redirect_urls_set'
   | 'default_provider_not_allowed';
 
-/** One Tap failure reasons (spec section 8). */
+/** One Tap failure reasons. */
 export type OneTapFailureReason = 'oauth_config_not_found' | 'user_cancel' | 'unknown_reason';
 
 /** Why One Tap failed: the provider's error type (or Google's reason), its One Tap state and failure reason. */

@@ -81,7 +81,7 @@ describe('oauth.<provider>.start', () => {
     await client.oauth.gitlab.start({ login_redirect_url: CALLBACK, signup_redirect_url: SIGNUP_CALLBACK, custom_scopes: ['read_api'] });
     const start = assignedUrl();
     const back = await consent(start, 'ada@gitlab.example');
-    // A new user comes back to the signup URL with the token type of spec section 2.
+    // A new user comes back to the signup URL with the `oauth` token type on the redirect.
     expect(`${back.origin}${back.pathname}`).toBe(SIGNUP_CALLBACK);
     expect(back.searchParams.get(TOKEN_TYPE_PARAM)).toBe('oauth');
     const token = back.searchParams.get('token') ?? '';

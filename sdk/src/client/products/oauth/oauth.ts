@@ -19,7 +19,7 @@ export function createOAuthApi(ctx: ClientContext) {
   return withPreload({
     ...providers,
     /**
-     * Google One Tap through the provider's helper frame (spec section 7, "One-tap"), loaded on its first call with
+     * Google One Tap through the provider's helper frame, loaded on its first call with
      * the prompt's own code beside it, not after it.
      */
     googleOneTap: lazyApi(

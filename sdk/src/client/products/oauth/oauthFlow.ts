@@ -6,7 +6,8 @@ import type { OAuthAuthenticateResponse, OAuthStartOptions } from './oauthTypes.
  * The OAuth redirect flow, loaded on first use: most pages either start a flow or finish one, and many do neither.
  */
 
-/** Builds `{apiUrl}/v1/public/oauth/{provider}/start` with the query parameters of spec section 7. */
+/** Builds `{apiUrl}/v1/public/oauth/{provider}/start` with its query parameters (`public_token`, the
+ * redirect URLs, `custom_scopes`, `provider_*`, the PKCE challenge). */
 function startUrl(
   apiUrl: string,
   publicToken: string,

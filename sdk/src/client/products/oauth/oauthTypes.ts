@@ -2,7 +2,7 @@ import type { AuthenticateResponse } from '../../../protocol/types.ts';
 
 /* The types of the `oauth` namespace, apart from its code so that its lazily loaded flow need not import it. */
 
-/** Options of `oauth.<provider>.start` (the widget's provider options, spec section 3). */
+/** Options of `oauth.<provider>.start` (the widget's provider options). */
 export interface OAuthStartOptions {
   /** Where a returning user lands with the token; the project's default when absent. */
   login_redirect_url?: string;
@@ -26,7 +26,7 @@ export interface OAuthAuthenticateResponse extends AuthenticateResponse {
 /** One provider's start call. */
 export interface OAuthProviderApi {
   /**
-   * Sends the browser to the provider's sign-in (a redirect, not a fetch: spec section 7). It comes back to the
+   * Sends the browser to the provider's sign-in (a redirect, not a fetch). It comes back to the
    * login or signup redirect URL with a token for `oauth.authenticate`.
    */
   start(options?: OAuthStartOptions): Promise<void>;

@@ -8,7 +8,7 @@ export interface UserUpdateResponse extends BaseResponse {
   user: User;
 }
 
-/** Which password path the login form takes for an email (spec section 4, "Password flow"). */
+/** Which password path the login form takes for an email. */
 export type UserType = 'new' | 'password' | 'passwordless';
 
 /** The answer of `POST /users/search`. */

@@ -18,7 +18,7 @@ export type {
   WebauthnUpdateResponse,
 } from './webauthnTypes.ts';
 
-/** The `webauthn` namespace: passkeys and security keys, registered and used to sign in (spec section 7). */
+/** The `webauthn` namespace: passkeys and security keys, registered and used to sign in. */
 export function createWebauthnApi(ctx: ClientContext) {
   /**
    * A registration or login answer carries a session: apply it; one without a session only updates the user. The

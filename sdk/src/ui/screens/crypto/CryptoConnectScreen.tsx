@@ -7,7 +7,7 @@ import { useRunOnce } from './useRunOnce.ts';
 import { WalletWait } from './WalletWait.tsx';
 
 /**
- * "Connecting to your wallet" (spec sections 2 and 4): connects the chosen wallet, asks the provider for a
+ * "Connecting to your wallet": connects the chosen wallet, asks the provider for a
  * challenge for its address, stores both and moves on to Crypto Sign Message.
  */
 export function CryptoConnectScreen() {
@@ -23,7 +23,7 @@ export function CryptoConnectScreen() {
       address = await connectWallet(wallet);
     } catch (error) {
       if (!isLive()) return;
-      // Spec section 8: a rejected or missing wallet reads "[Error] Could not connect to wallet".
+      // A rejected or missing wallet reads "[Error] Could not connect to wallet".
       const detail = isAuthError(error, 'wallet_unavailable') ? `\n${t('crypto.noWallet', { wallet: walletName(wallet, t) })}` : '';
       failWith(error, `${t('crypto.connectError')}${detail}`);
       return;

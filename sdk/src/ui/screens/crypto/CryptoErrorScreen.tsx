@@ -11,7 +11,7 @@ import {
 } from '../../kernel.ts';
 
 /**
- * "Looks like there was an error." (spec sections 2 and 8): where every wallet failure ends, with what went wrong,
+ * "Looks like there was an error.": where every wallet failure ends, with what went wrong,
  * a way to try the same wallet again and the back arrow to Main.
  */
 export function CryptoErrorScreen() {

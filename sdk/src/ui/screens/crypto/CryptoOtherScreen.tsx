@@ -3,7 +3,7 @@ import { BackArrow, Button, cryptoStateAtom, goToAtom, ScreenHeader, useSetAtom,
 import { walletName, walletsOnOtherScreen } from './otherWallets.ts';
 
 /**
- * "Continue with other wallet" (spec sections 2 and 4): the configured wallets Main had no room for, and the
+ * "Continue with other wallet": the configured wallets Main had no room for, and the
  * "Other Ethereum Wallet" / "Other Solana Wallet" options. Each starts the wallet flow like Main's buttons.
  */
 export function CryptoOtherScreen() {

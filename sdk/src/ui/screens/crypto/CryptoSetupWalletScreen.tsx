@@ -2,7 +2,7 @@ import { BackArrow, ScreenHeader, useWidget } from '../../kernel.ts';
 import { WALLET_DOWNLOADS } from './walletDownloads.ts';
 
 /**
- * "Set up a new crypto wallet" (spec section 2): links to the download pages of five wallets, each opening in a
+ * "Set up a new crypto wallet": links to the download pages of five wallets, each opening in a
  * new tab without giving that tab a handle on this page (`noopener noreferrer`).
  */
 export function CryptoSetupWalletScreen() {

@@ -7,7 +7,7 @@ import { useRunOnce } from './useRunOnce.ts';
 import { WalletWait } from './WalletWait.tsx';
 
 /**
- * "Completing signature request" (spec sections 2 and 4): the connected wallet signs the provider's challenge,
+ * "Completing signature request": the connected wallet signs the provider's challenge,
  * the signature is sent, and the visitor is signed in (Crypto Confirmation).
  */
 export function CryptoSignMessageScreen() {
@@ -22,7 +22,7 @@ export function CryptoSignMessageScreen() {
       if (!address || !challenge) throw new AuthError('other', 'There is no wallet challenge to sign: connect the wallet first.');
       signature = await signWithWallet(wallet, address, challenge);
     } catch (error) {
-      // Spec section 8: any signing failure reads "[Error] Could not sign message".
+      // Any signing failure reads "[Error] Could not sign message".
       if (isLive()) failWith(error, t('crypto.signError'));
       return;
     }

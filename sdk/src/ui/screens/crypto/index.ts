@@ -1,4 +1,4 @@
-/** The crypto wallet screens (spec section 2), loaded lazily with the wallet adapters they use. */
+/** The crypto wallet screens, loaded lazily with the wallet adapters they use. */
 import { confirmationScreen } from '../../kernel.ts';
 import type { GroupScreens } from '../groupScreens.ts';
 import { CryptoConnectScreen } from './CryptoConnectScreen.tsx';

@@ -5,7 +5,7 @@ import { DEFAULT_WALLETS, mainWallets, type WidgetContextValue } from '../../ker
 export const GENERIC_WALLETS: readonly WalletName[] = ['Other Ethereum Wallet', 'Other Solana Wallet'];
 
 /**
- * The buttons of the Crypto Other screen (spec sections 2 and 9): the configured named wallets Main had no room
+ * The buttons of the Crypto Other screen: the configured named wallets Main had no room
  * for, then the two "Other …" options. Main's own rule decides what Main shows, so the two screens never disagree.
  */
 export function walletsOnOtherScreen(config: WidgetConfig): WalletName[] {

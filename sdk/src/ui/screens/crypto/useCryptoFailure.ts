@@ -1,7 +1,7 @@
 import { errorMessageAtom, goToAtom, useSetAtom, useWidget } from '../../kernel.ts';
 
 /**
- * Ends a wallet flow on Crypto Error (spec section 4 "Any failure goes to Crypto Error"): the message is shown
+ * Ends a wallet flow on Crypto Error: the message is shown
  * there, and the error goes to the host's `onError`.
  */
 export function useCryptoFailure(): (error: unknown, message: string) => void {

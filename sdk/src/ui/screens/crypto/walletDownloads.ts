@@ -1,5 +1,5 @@
 /**
- * The download pages of the five named wallets (spec section 2 "Crypto Setup Wallet"): each vendor's official
+ * The download pages of the five named wallets: each vendor's official
  * page that lists its browser extension and mobile apps.
  */
 export const WALLET_DOWNLOADS = [

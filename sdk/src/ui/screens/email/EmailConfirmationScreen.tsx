@@ -2,7 +2,7 @@ import { goToAtom, LOGIN_OR_CREATE_EML, magicLinkStateAtom, ScreenHeader, useAto
 import { senderDomain, webmailLinks } from './webmailLinks.ts';
 
 /**
- * Email Confirmation (spec section 2): the magic link is on its way. Links open three webmail services in a new
+ * Email Confirmation: the magic link is on its way. Links open three webmail services in a new
  * tab, narrowed to the sender's domain when it is known; "Try again" forgets the email and returns to Main.
  */
 export function EmailConfirmationScreen() {

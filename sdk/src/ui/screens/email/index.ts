@@ -1,4 +1,4 @@
-/** Email Confirmation (spec section 2), loaded when a magic link is first sent. */
+/** Email Confirmation, loaded when a magic link is first sent. */
 import type { GroupScreens } from '../groupScreens.ts';
 import { EmailConfirmationScreen } from './EmailConfirmationScreen.tsx';
 

@@ -13,7 +13,7 @@ const DOMAIN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-
 
 /**
  * The domain the provider sends email from, when known: the config's `domainHint`, else the project's first email
- * domain, else its CNAME domain (bootstrap data, spec section 3).
+ * domain, else its CNAME domain (bootstrap's `email_domains` and `cname_domain`).
  */
 export function senderDomain(bootstrap: BootstrapData | null, domainHint?: string): string | null {
   const candidates = [domainHint, bootstrap?.email_domains[0], bootstrap?.cname_domain];
@@ -24,7 +24,7 @@ export function senderDomain(bootstrap: BootstrapData | null, domainHint?: strin
 }
 
 /**
- * Gmail, Yahoo and Outlook (spec section 2), each narrowed to mail from the sender domain when it is known, by a
+ * Gmail, Yahoo and Outlook, each narrowed to mail from the sender domain when it is known, by a
  * `from:` search in its web app (Outlook's web app reads its search from `q`; the reference UI opens Outlook's inbox
  * whatever the domain, the spec asks for all three narrowed). Unknown domain: each app's inbox.
  */

@@ -1,8 +1,8 @@
 import { preloadPhoneExamples, type CountryCallingCode } from '../../../client/core/lazyPhone.ts';
-import { useWidget } from '../../WidgetContext.tsx';
+import { useWidget } from '../../state/WidgetContext.tsx';
 
 /**
- * The dial-code selector of the phone field (spec section 2): the list names each country with its code, the
+ * The dial-code selector of the phone field: the list names each country with its code, the
  * closed selector shows only the chosen code ("+1"). A real `<select>` stays on top, transparent, so keyboard,
  * screen readers and mobile pickers work as they do for any select; the visible code is drawn under it.
  */

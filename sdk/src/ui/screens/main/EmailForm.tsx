@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { lazyApi } from '../../../client/core/lazyApi.ts';
 import { Button } from '../../components/Button.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
-import { useWidget } from '../../WidgetContext.tsx';
+import { useWidget } from '../../state/WidgetContext.tsx';
 import { useTypedBeforeTakeover } from '../../flows/useTypedBeforeTakeover.ts';
 import { isValidEmail } from './emailPattern.ts';
 import type * as submitEmailModule from './submitEmail.ts';
@@ -15,7 +15,7 @@ const submits = lazyApi(() => import('./submitEmail.ts'), (module): typeof submi
 export type { EmailMethod } from './submitEmail.ts';
 
 /**
- * The email half of the login form, for a passcode, a magic link or the password flow (spec sections 2, 4, 5).
+ * The email half of the login form, for a passcode, a magic link or the password flow.
  * With passkey autofill on, the input also offers the visitor's passkeys (`username webauthn`).
  */
 export function EmailForm({ method, passkeyAutofill }: { method: EmailMethod; passkeyAutofill: boolean }) {

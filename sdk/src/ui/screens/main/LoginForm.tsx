@@ -1,4 +1,4 @@
-import { useWidget } from '../../WidgetContext.tsx';
+import { useWidget } from '../../state/WidgetContext.tsx';
 import { EmailForm } from './EmailForm.tsx';
 import { LoginTabs, tabIds } from './LoginTabs.tsx';
 import type { LoginMethod } from './loginMethods.ts';
@@ -6,7 +6,7 @@ import { fieldOf, passkeyAutofillField } from './passkeyAutofillField.ts';
 import { PhoneForm } from './PhoneForm.tsx';
 
 /**
- * The one combined email/phone login form of Main (spec section 2, "Login form"): tabs only when there is more
+ * The one combined email/phone login form of Main: tabs only when there is more
  * than one method, then the selected method's form. Main holds the selection: passkey autofill follows it.
  */
 export function LoginForm({

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { useWidget } from '../../WidgetContext.tsx';
+import { useWidget } from '../../state/WidgetContext.tsx';
 import { METHOD_TAB_LABEL, type LoginMethod } from './loginMethods.ts';
 
 /** The id of a method's tab and of its panel, for aria-controls and aria-labelledby. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { isHttpUrl } from '../../components/LinkifiedText.tsx';
-import { useWidget } from '../../WidgetContext.tsx';
+import { useWidget } from '../../state/WidgetContext.tsx';
 
 /** Logo URLs already refused per widget store, so the console hears about each one once, not on every return to Main. */
 const refused = new WeakMap<object, Set<string>>();

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { ScreenHeader } from '../../components/ScreenHeader.tsx';
-import { useWidget } from '../../WidgetContext.tsx';
+import { useWidget } from '../../state/WidgetContext.tsx';
 import { Logo } from './Logo.tsx';
 
 /** Widgets that have shown Main once: the first Main must not pull the host page's focus into the widget. */
 const shown = new WeakSet<object>();
 
 /**
- * Main's logo and "Sign up or log in" (spec section 2). `displayHeader: false` leaves out both; `hideHeaderText`
+ * Main's logo and "Sign up or log in". `displayHeader: false` leaves out both; `hideHeaderText`
  * (config or styles) leaves out only the text. The heading takes focus when the visitor comes back to Main.
  */
 export function MainHeader() {

@@ -5,7 +5,7 @@ import { Banner } from '../../components/Banner.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Divider } from '../../components/Divider.tsx';
 import { errorMessageAtom } from '../../state/atoms.ts';
-import { useWidget } from '../../WidgetContext.tsx';
+import { useWidget } from '../../state/WidgetContext.tsx';
 import { addStyles } from '../../theme/installStyles.ts';
 import { prefetchGroups } from '../screenGroups.ts';
 import { css } from './css.ts';
@@ -21,7 +21,7 @@ import type { AutofillSupport } from './usePasskeyAutofill.ts';
 import { WalletButtons } from './WalletButtons.tsx';
 
 /**
- * Main (spec section 2): the logo and header, the form's warning banner, "Login with a Passkey" when passkeys are
+ * Main: the logo and header, the form's warning banner, "Login with a Passkey" when passkeys are
  * on and autofill cannot be used, then the social buttons, the wallet buttons and the one combined email/phone
  * form in the order of `config.products`, with an "or" divider between the button group and the form. A broken
  * config shows only its error.
@@ -38,9 +38,8 @@ export function MainScreen() {
   const method = chosen !== undefined && methods.includes(chosen) ? chosen : methods[0];
   const passkeysOn = config.products.includes('passkeys');
   const hasForm = !error && sections.includes('form');
-  // Autofill replaces the passkey button when the form has an email or phone field (spec section 2: "then autofill
-  // is used instead"): the email field offers passkeys, or the phone field of a form without one. Its request runs
-  // only while that field is shown, and looks for it in Main's own tree (`main`), a shadow root's too.
+  // Autofill replaces the passkey button when the form has an email or phone field: the email field offers
+  // passkeys, or the phone field of a form without one. Its request runs only while that field is shown, and looks for it in Main's own tree (`main`), a shadow root's too.
   const main = useRef<HTMLDivElement>(null);
   const autofillField = hasForm ? passkeyAutofillField(methods) : null;
   const autofillWanted = passkeysOn && autofillField !== null;

@@ -3,13 +3,13 @@ import { useSetAtom } from '../../state/hooks.ts';
 import type { OAuthProviderOptions } from '../../config.ts';
 import { Button } from '../../components/Button.tsx';
 import { errorMessageAtom } from '../../state/atoms.ts';
-import { useWidget } from '../../WidgetContext.tsx';
-import { errorText } from '../../flows/errorText.ts';
+import { useWidget } from '../../state/WidgetContext.tsx';
+import { errorText } from '../../strings/errorText.ts';
 import { providerName } from './providerNames.ts';
 
 /**
  * One "Continue with {provider}" button: it starts the provider's redirect flow with the widget's redirect URLs and
- * the provider's scopes and parameters (spec section 7, "OAuth start").
+ * the provider's scopes and parameters.
  */
 export function OAuthButton({ provider }: { provider: OAuthProviderOptions }) {
   const { client, config, t, emit, fail } = useWidget();

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import type { AuthError } from '../../../client/core/AuthError.ts';
 import { Loading } from '../../components/Loading.tsx';
-import { useWidget } from '../../WidgetContext.tsx';
+import { useWidget } from '../../state/WidgetContext.tsx';
 import { oneTapProvider } from '../../flows/oneTapConfig.ts';
 import { groupComponent } from '../screenGroups.ts';
 import { OAuthButtons } from './OAuthButtons.tsx';
@@ -18,7 +18,7 @@ function OneTapLoadFailed({ error, onUnavailable }: { error: AuthError; onUnavai
 }
 
 /**
- * Main's social sign-in: the One Tap prompt when the config qualifies for it (spec section 5), else — and when One
+ * Main's social sign-in: the One Tap prompt when the config qualifies for it, else — and when One
  * Tap turns out to be unavailable or is closed — one button per provider. The prompt's code loads only for a config
  * that qualifies.
  */

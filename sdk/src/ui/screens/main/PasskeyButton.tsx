@@ -13,7 +13,7 @@ function PasskeyIcon() {
   );
 }
 
-/** "Login with a Passkey" at the top of Main (spec section 2), for browsers without passkey autofill. */
+/** "Login with a Passkey" at the top of Main, for browsers without passkey autofill. */
 export function PasskeyButton() {
   const { client, t, sessionDurationMinutes } = useWidget();
   const login = usePasskeyLogin();

@@ -14,7 +14,7 @@ export interface PasskeyLoginProps {
 }
 
 /**
- * Main's passkey login (spec sections 2 and 4): autofill in the form's field when the browser offers it, else "Login
+ * Main's passkey login: autofill in the form's field when the browser offers it, else "Login
  * with a Passkey". Its own chunk, which Main fetches as it first renders, beside the WebAuthn code both ways need.
  */
 export function PasskeyLogin({ wanted, active, onSupport, scope }: PasskeyLoginProps) {

@@ -4,7 +4,7 @@ import { parsePhoneNumber } from '../../../client/core/lazyPhone.ts';
 import { Button } from '../../components/Button.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
 import { goToAtom, otpStateAtom } from '../../state/atoms.ts';
-import { useWidget } from '../../WidgetContext.tsx';
+import { useWidget } from '../../state/WidgetContext.tsx';
 import { phoneDestination } from '../../flows/phoneDestination.ts';
 import { sendOtp } from '../../flows/sendOtp.ts';
 import { useTypedBeforeTakeover } from '../../flows/useTypedBeforeTakeover.ts';
@@ -15,7 +15,7 @@ import { usePhonePlaceholder } from './usePhonePlaceholder.ts';
 
 /**
  * The phone half of the login form: a dial-code selector (default US) and the number. The number is parsed in the
- * chosen country (spec section 5); a valid one gets a passcode by SMS or WhatsApp, and the widget goes to OTP
+ * chosen country; a valid one gets a passcode by SMS or WhatsApp, and the widget goes to OTP
  * Authenticate with the destination shown there. After a country change the placeholder is that country's example
  * number. With passkey autofill on (a form with no email field), the input also offers the visitor's passkeys
  * (`username webauthn`, as the email field does: the number is the account's username here).

@@ -7,7 +7,7 @@ export const css = `
 `;
 
 /**
- * The wallet buttons of Main (spec sections 2 and 4): as many named wallets as the button limit leaves room for,
+ * The wallet buttons of Main: as many named wallets as the button limit leaves room for,
  * "Continue with other Crypto Wallet", and the "Set up a new crypto wallet" link. Loaded apart from the first load
  * (`WalletButtons.tsx`), so it takes what it shares with it from the kernel, as the screen groups do.
  */

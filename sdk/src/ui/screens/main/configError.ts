@@ -2,7 +2,7 @@ import type { WidgetConfig } from '../../config.ts';
 import type { StringKey } from '../../strings/index.ts';
 
 /**
- * The configuration errors Main shows instead of its content (spec section 2, "Main"): passkeys cannot be the
+ * The configuration errors Main shows instead of its content: passkeys cannot be the
  * only product (a passkey needs another way in first), and an email can get a magic link or a passcode, not both.
  */
 export function configError(config: WidgetConfig): StringKey | null {

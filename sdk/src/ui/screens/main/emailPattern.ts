@@ -1,4 +1,4 @@
-/** something@something.tld, with a top-level domain of two or more letters (spec section 5). */
+/** something@something.tld, with a top-level domain of two or more letters. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 
 /** True when the text looks like an email address the provider will accept. */

@@ -1,7 +1,7 @@
 import type { WidgetConfig } from '../../config.ts';
 import type { StringKey } from '../../strings/index.ts';
 
-/** One way to log in with the combined form on Main (spec section 2, "Login form"). */
+/** One way to log in with the combined form on Main. */
 export type LoginMethod = 'sms' | 'whatsapp' | 'emailOtp' | 'emailMagicLink' | 'password';
 
 /** The tab label of each method: the password and email flows all read "Email". */
@@ -22,8 +22,7 @@ const OTP_METHOD: Record<'sms' | 'whatsapp' | 'email', LoginMethod> = { sms: 'sm
 
 /**
  * The form's methods, in order: the configured passcode methods, then the magic link, then the password. With
- * passwords on, the password flow takes the "Email" tab: the magic-link and email-passcode tabs are removed (spec
- * section 2), and the password tab sits where the first of them was.
+ * passwords on, the password flow takes the "Email" tab: the magic-link and email-passcode tabs are removed, and the password tab sits where the first of them was.
  */
 export function loginMethods(config: WidgetConfig): LoginMethod[] {
   const products = new Set(config.products);

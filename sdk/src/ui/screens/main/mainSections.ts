@@ -5,7 +5,7 @@ import { loginMethods } from './loginMethods.ts';
 export type MainSection = 'oauth' | 'crypto' | 'form';
 
 /**
- * Main's blocks in the order of `config.products` (spec section 2): the email and phone products make one form,
+ * Main's blocks in the order of `config.products`: the email and phone products make one form,
  * placed where the first of them is listed; a product with nothing to show (no providers, no methods) is skipped.
  */
 export function mainSections(config: WidgetConfig): MainSection[] {

@@ -9,8 +9,8 @@ export function fieldOf(method: LoginMethod): LoginField {
 }
 
 /**
- * The field of the login form that offers the visitor's passkeys in its autofill (spec section 2: autofill stands in
- * for the passkey button when "an email/phone form exists"): the email field when the form has one, else the phone
+ * The field of the login form that offers the visitor's passkeys in its autofill (autofill stands in for the
+ * passkey button when the form has an email or phone field): the email field when the form has one, else the phone
  * field (a form of SMS or WhatsApp passcodes only), none without methods. One field only: beside an email tab, a phone
  * tab keeps its `tel-national` autofill and the request waits for the email field.
  */

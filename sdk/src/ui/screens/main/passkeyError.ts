@@ -2,7 +2,7 @@ import { isAuthError } from '../../kernel.ts';
 import type { StringKey } from '../../strings/index.ts';
 
 /**
- * The message for a failed passkey login (spec section 8), or null when there is nothing to tell the visitor:
+ * The message for a failed passkey login, or null when there is nothing to tell the visitor:
  * a cancelled or refused ceremony — which is also how Chromium ends an autofill request at once when no passkey is
  * stored, so that case stays silent.
  */

@@ -13,7 +13,7 @@ import {
 export type EmailMethod = 'emailOtp' | 'emailMagicLink' | 'password';
 
 /**
- * What the email form does with a valid address (spec sections 4 and 5): sends a passcode, sends a magic link, or
+ * What the email form does with a valid address: sends a passcode, sends a magic link, or
  * looks the user up for the password flow, then moves to the screen that follows. Only a submit needs it: the form
  * loads it once the browser is idle after Main (`nextLoads`), or at the submit at the latest.
  */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { countryCallingCodes, preloadPhone, type CountryCallingCode } from '../../../client/core/lazyPhone.ts';
 
-/** The selector's default country (spec section 2). */
+/** The selector's default country. */
 export const DEFAULT_REGION = 'US';
 
 /** Shown until the table arrives: the default country only. */

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useWidget } from '../../WidgetContext.tsx';
-import { errorText } from '../../flows/errorText.ts';
+import { useWidget } from '../../state/WidgetContext.tsx';
+import { errorText } from '../../strings/errorText.ts';
 
 /**
- * The submit of a login form on Main: one request at a time, the button busy meanwhile (spec section 2); a failure
- * shows its text under the field (section 8) and goes to `onError`. A `send` that succeeds leaves the form busy: the
+ * The submit of a login form on Main: one request at a time, the button busy meanwhile; a failure
+ * shows its text under the field and goes to `onError`. A `send` that succeeds leaves the form busy: the
  * widget is moving on to the next screen. `refuse` shows a validation message without sending anything.
  */
 export function useFormSubmit() {

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { isAuthError } from '../../../client/core/AuthError.ts';
-import { useWidget } from '../../WidgetContext.tsx';
+import { useWidget } from '../../state/WidgetContext.tsx';
 import { usePasskeyLogin } from './usePasskeyLogin.ts';
 
-/** Autofill requests started at most, one used per failure (spec section 9). */
+/** Autofill requests started at most, one used per failure. */
 export const PASSKEY_AUTOFILL_ATTEMPTS = 5;
 
 /** Whether the browser can offer passkeys in a form field's autofill; `unknown` until it has said. */
@@ -18,7 +18,7 @@ function isMissingInput(error: unknown): boolean {
 }
 
 /**
- * Passkey autofill on Main (spec sections 2 and 4). When `wanted` (passkeys on and the form has a field that offers
+ * Passkey autofill on Main. When `wanted` (passkeys on and the form has a field that offers
  * them, see `passkeyAutofillField`) the browser's support is checked; while `active` (that field is shown, tied to the
  * request by its `username webauthn` autocomplete) a conditional-mediation login runs in the background. Each failure
  * uses one of five attempts and starts the next. Hiding the field (another tab) or leaving Main aborts the pending

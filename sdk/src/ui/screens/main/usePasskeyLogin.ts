@@ -3,7 +3,7 @@ import { errorMessageAtom, goToAtom, useSetAtom, useWidget } from '../../kernel.
 import { passkeyErrorKey } from './passkeyError.ts';
 
 /**
- * What Main does with the end of a passkey login, from the button or from autofill (spec section 4): success clears
+ * What Main does with the end of a passkey login, from the button or from autofill: success clears
  * the error and goes to Passkey Confirmation; an empty answer or a failure shows the passkey error banner.
  */
 export function usePasskeyLogin() {

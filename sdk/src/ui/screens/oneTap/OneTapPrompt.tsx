@@ -15,7 +15,7 @@ import { oneTapMessageKey } from './oneTapMessage.ts';
 import { useHelperFrameHeight } from './useHelperFrameHeight.ts';
 
 /**
- * The Google One Tap prompt (spec sections 2, 5, 7, 8). `client.oauth.googleOneTap` asks the provider's helper
+ * The Google One Tap prompt. `client.oauth.googleOneTap` asks the provider's helper
  * frame for the project's Google client and shows Google's own prompt: drawn inside this box for the embedded
  * positions (47px high until Google's frame asks for another height, debounced 100 ms), or floating at the top
  * right of the page, where Google puts it. Accepting it signs in and redirects with the OAuth token.

@@ -1,4 +1,4 @@
-/** The Google One Tap prompt (spec sections 2 and 5), loaded only for a config that qualifies for it. */
+/** The Google One Tap prompt, loaded only for a config that qualifies for it. */
 export { OneTapPrompt } from './OneTapPrompt.tsx';
 export { css } from './css.ts';
 export { sharedCss } from '../../kernel.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../../strings/en.ts';
 import { ONE_TAP_STATE_MESSAGES, oneTapMessageKey } from './oneTapMessage.ts';
 
-describe('oneTapMessageKey (spec section 8)', () => {
+describe('oneTapMessageKey', () => {
   it('has a message for every error state but none', () => {
     expect(oneTapMessageKey('none')).toBeNull();
     for (const [state, key] of Object.entries(ONE_TAP_STATE_MESSAGES)) {

@@ -1,7 +1,7 @@
 import type { OneTapState } from '../../../client/products/googleOneTap/googleOneTap.ts';
 import type { StringKey } from '../../strings/index.ts';
 
-/** The integrator-facing text of each One Tap error state (spec section 8); `none` has no configuration text. */
+/** The integrator-facing text of each One Tap error state; `none` has no configuration text. */
 export const ONE_TAP_STATE_MESSAGES: Record<Exclude<OneTapState, 'none'>, StringKey> = {
   origin_not_allowed_for_client: 'oneTap.originNotAllowed',
   invalid_client: 'oneTap.invalidClient',

@@ -1,9 +1,9 @@
 import { useEffect, useState, type RefObject } from 'react';
 
-/** The prompt's height until Google's frame says otherwise (spec section 9). */
+/** The prompt's height until Google's frame says otherwise. */
 export const ONE_TAP_DEFAULT_HEIGHT = 47;
 
-/** Resize messages are applied once they stop coming for this long (spec section 9). */
+/** Resize messages are applied once they stop coming for this long. */
 export const ONE_TAP_RESIZE_DEBOUNCE_MS = 100;
 
 /** Largest height a resize may ask for; a frame cannot take over the page. */

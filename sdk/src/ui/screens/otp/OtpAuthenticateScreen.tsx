@@ -26,7 +26,7 @@ function isExpiredCode(error: unknown): boolean {
 }
 
 /**
- * The text for a failed check: "Invalid passcode, please try again." (spec section 8) for a refused code; a locked
+ * The text for a failed check: "Invalid passcode, please try again." for a refused code; a locked
  * method (`user_locked_out`) and failures that are not the provider's answer keep their own message, which says what to do instead.
  */
 function checkErrorText(error: unknown, t: WidgetContextValue['t']): string {
@@ -35,7 +35,7 @@ function checkErrorText(error: unknown, t: WidgetContextValue['t']): string {
 }
 
 /**
- * OTP Authenticate (spec sections 2 and 4): six boxes that submit themselves once full, with the boxes locked and
+ * OTP Authenticate: six boxes that submit themselves once full, with the boxes locked and
  * a 10 s progress bar while the code is checked; a countdown from the passcode's lifetime that ends in "Your code
  * has expired."; "Resend code" sends a new code, restarts the countdown and says so in a toast, and a failed resend
  * is an error toast. The back arrow to Main can be hidden with `otpOptions.hideBackArrow`.

@@ -19,7 +19,7 @@ function writeFrom(digits: string[], start: number, text: string): string[] {
 export interface PasscodeInputProps {
   digits: string[];
   onChange: (digits: string[]) => void;
-  /** Called once the sixth digit is in: the screen submits at once (spec section 4). */
+  /** Called once the sixth digit is in: the screen submits at once. */
   onComplete: (code: string) => void;
   /** Locks every box (while the code is being checked). */
   disabled?: boolean;
@@ -30,7 +30,7 @@ export interface PasscodeInputProps {
 }
 
 /**
- * The six-box passcode entry (spec section 5): digits only, a numeric keyboard, one-time-code autofill on the first
+ * The six-box passcode entry: digits only, a numeric keyboard, one-time-code autofill on the first
  * box, a pasted or autofilled code fills every box, Backspace in an empty box goes back, arrows move.
  */
 export function PasscodeInput({ digits, onChange, onComplete, disabled = false, focusKey = 0, describedBy }: PasscodeInputProps) {

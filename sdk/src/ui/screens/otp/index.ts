@@ -1,4 +1,4 @@
-/** The passcode screens (spec section 2), loaded when a passcode is first sent. */
+/** The passcode screens, loaded when a passcode is first sent. */
 import { confirmationScreen } from '../../kernel.ts';
 import type { GroupScreens } from '../groupScreens.ts';
 import { OtpAuthenticateScreen } from './OtpAuthenticateScreen.tsx';

@@ -161,7 +161,7 @@ describe('Passkey list', () => {
     await waitFor(() => expect(row('Laptop').querySelector('.aw-passkey-name')?.textContent).toBe('Laptop'));
     expect(screen.queryByText('Renamed')).toBeNull();
     expect(logged).toHaveBeenCalledWith('auth-widget: could not rename the passkey', expect.any(Error));
-    // Nothing is shown to the user (spec section 8).
+    // Nothing is shown to the user.
     expect(screen.queryAllByRole('alert').filter((a) => a.textContent)).toEqual([]);
     expect(storedNames()[laptop]).toBe('Laptop');
   });

@@ -3,16 +3,16 @@ import { useWidget } from '../../kernel.ts';
 import { PasskeyRow } from './PasskeyRow.tsx';
 import { useWidgetUser } from './useWidgetUser.ts';
 
-/** A change the list shows before the provider has confirmed it (spec section 4: edits are optimistic). */
+/** A change the list shows before the provider has confirmed it (edits are optimistic). */
 type PendingChange = { kind: 'rename'; name: string } | { kind: 'delete' };
 
-/** The row being edited or deleted; only one at a time (spec section 2). */
+/** The row being edited or deleted; only one at a time. */
 type ActiveRow = { id: string; mode: 'edit' | 'delete' } | null;
 
 /**
  * The signed-in user's passkeys (`user.webauthn_registrations`), renamed and deleted in place. Changes show at
- * once and are rolled back when the provider refuses them; failures are only logged to the console (spec
- * section 8). A confirmed change stays shown until the next user the client reports, which carries it.
+ * once and are rolled back when the provider refuses them; failures are only logged to the console,
+ * never shown. A confirmed change stays shown until the next user the client reports, which carries it.
  */
 export function PasskeyList() {
   const { client, t } = useWidget();

@@ -12,13 +12,13 @@ import {
 } from '../../kernel.ts';
 import { isAlreadyRegisteredError } from './passkeyErrors.ts';
 
-/** Whether the signed-in user could be read: registration needs one (spec section 5). */
+/** Whether the signed-in user could be read: registration needs one. */
 type UserCheck = 'checking' | 'ready' | 'missing';
 
 /**
- * "Set up a new Passkey" (spec sections 2, 4, 5 and 8): for a signed-in user, "Create a Passkey" runs the
+ * "Set up a new Passkey": for a signed-in user, "Create a Passkey" runs the
  * registration ceremony and "Skip" moves on without one; both end on Passkey Registration Success. Without an
- * authenticated user it shows only the warning of spec section 5.
+ * authenticated user it shows only a warning that a signed-in user is needed.
  */
 export function PasskeyRegistrationStartScreen() {
   const { client, t, emit, succeed, fail, sessionDurationMinutes } = useWidget();

@@ -2,7 +2,7 @@ import { Button, goToAtom, ScreenHeader, useSetAtom, useWidget } from '../../ker
 import { PasskeyList } from './PasskeyList.tsx';
 
 /**
- * "Passkey successfully created" (spec sections 2 and 4): the user's passkeys, editable in place, "Set up another
+ * "Passkey successfully created": the user's passkeys, editable in place, "Set up another
  * Passkey" back to the start screen, and "Done", which tells the host through its `onEvent`.
  */
 export function PasskeyRegistrationSuccessScreen() {

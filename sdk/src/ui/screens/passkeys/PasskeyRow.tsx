@@ -11,7 +11,7 @@ export interface PasskeyRowProps {
   id: string;
   name: string;
   mode: PasskeyRowMode;
-  /** Another row is being edited or deleted: this row's actions are disabled (spec section 2). */
+  /** Another row is being edited or deleted: this row's actions are disabled. */
   locked: boolean;
   onEdit: () => void;
   onDelete: () => void;
@@ -21,7 +21,7 @@ export interface PasskeyRowProps {
 }
 
 /**
- * One passkey of the list (spec section 2 "Passkey list rows"): the name edited inline (Enter saves, Escape
+ * One passkey of the list: the name edited inline (Enter saves, Escape
  * cancels), or a delete confirmation that warns a deleted passkey cannot be restored. Focus goes to the editor
  * or the confirmation when they open, and back to the row's button when they close.
  */

@@ -1,4 +1,4 @@
-/** The passkey screens and the passkey list (spec section 2), loaded lazily when first shown. */
+/** The passkey screens and the passkey list, loaded lazily when first shown. */
 import { confirmationScreen } from '../../kernel.ts';
 import type { GroupScreens } from '../groupScreens.ts';
 import { PasskeyRegistrationStartScreen } from './PasskeyRegistrationStartScreen.tsx';

@@ -1,5 +1,5 @@
 /**
- * The browsers' ways of saying "this authenticator already holds a passkey for this account" (spec section 8):
+ * The browsers' ways of saying "this authenticator already holds a passkey for this account":
  * Chromium's message, Safari's and Firefox's wording, the DOMException name they share, and the code the
  * WebAuthn browser library gives that case. The client keeps the original errors as `cause`, so the chain is read.
  */

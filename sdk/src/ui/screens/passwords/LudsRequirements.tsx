@@ -30,7 +30,7 @@ export interface LudsRequirementsProps {
 }
 
 /**
- * The LUDS policy's feedback (spec section 5): the length and character-class lines with their counts from the
+ * The LUDS policy's feedback: the length and character-class lines with their counts from the
  * project's `password_config`, each marked met or unmet, and the breached-password message.
  */
 export function LudsRequirements({ missingCharacters, missingComplexity, breached }: LudsRequirementsProps) {

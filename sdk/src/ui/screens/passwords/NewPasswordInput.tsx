@@ -3,7 +3,7 @@ import { StrengthFeedback } from './StrengthFeedback.tsx';
 import type { StrengthCheckState } from './useStrengthCheck.ts';
 
 /**
- * A new password with its strength feedback (spec section 5): account creation and the reset form ask for one the
+ * A new password with its strength feedback: account creation and the reset form ask for one the
  * same way.
  */
 export function NewPasswordInput({

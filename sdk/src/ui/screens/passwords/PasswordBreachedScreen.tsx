@@ -1,6 +1,6 @@
 import { EmailSentScreen } from './EmailSentScreen.tsx';
 
-/** Password Breached (spec section 2): a different site had a security issue, so a reset email was sent. */
+/** Password Breached: a different site had a security issue, so a reset email was sent. */
 export function PasswordBreachedScreen() {
   return <EmailSentScreen header="password.breachedHeader" text="password.breachedText" />;
 }

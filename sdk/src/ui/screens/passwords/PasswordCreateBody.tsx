@@ -8,7 +8,7 @@ import { useStrengthCheck } from './useStrengthCheck.ts';
 
 /**
  * Password create-or-login for a new user (`type: 'new'`): the fixed email, a new password with its strength
- * feedback, and Continue, enabled once the check calls the password valid (spec section 5). Continue creates the
+ * feedback, and Continue, enabled once the check calls the password valid. Continue creates the
  * account (`password_create`).
  */
 export function PasswordCreateBody() {
@@ -21,7 +21,7 @@ export function PasswordCreateBody() {
   const [error, setError] = useState('');
   const strength = useStrengthCheck(email, password);
 
-  // The check validates the email too; its `invalid_email` belongs under the email field (spec section 5).
+  // The check validates the email too; its `invalid_email` belongs under the email field.
   const emailError = hasErrorType(strength.error, 'invalid_email') ? t('password.invalidEmail') : '';
   const checkError = strength.error !== null && !emailError ? errorText(strength.error, t) : '';
   const canSubmit = strength.result?.valid_password === true && !submitting;

@@ -4,8 +4,8 @@ import { PasswordLoginBody } from './PasswordLoginBody.tsx';
 import { PasswordlessBody } from './PasswordlessBody.tsx';
 
 /**
- * Password create-or-login (spec section 2): the body follows the password state's type, which the user search
- * on Main set from `userType` (spec section 4).
+ * Password create-or-login: the body follows the password state's type, which the user search
+ * on Main set from `userType`.
  */
 export function PasswordCreateOrLoginScreen() {
   const { type, email } = useAtomValue(passwordStateAtom);

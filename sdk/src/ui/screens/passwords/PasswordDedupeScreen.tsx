@@ -1,8 +1,8 @@
 import { EmailSentScreen } from './EmailSentScreen.tsx';
 
 /**
- * Password Dedupe (spec section 2): check your email to set a new password. Shown when a create or login was
- * answered with `reset_password` and the reset email went out (spec section 4).
+ * Password Dedupe: check your email to set a new password. Shown when a create or login was
+ * answered with `reset_password` and the reset email went out.
  */
 export function PasswordDedupeScreen() {
   return <EmailSentScreen header="password.dedupeHeader" text="password.dedupeText" />;

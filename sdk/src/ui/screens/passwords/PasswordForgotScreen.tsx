@@ -5,8 +5,8 @@ import { usePasswordlessLogin } from './usePasswordlessLogin.ts';
 import { usePendingAction } from './usePendingAction.ts';
 
 /**
- * Password Forgot (spec section 2): the reset link went to the email. "Resend email" sends it again with the
- * toast "Email resent" (spec section 8); "Login without a password" takes the passwordless path.
+ * Password Forgot: the reset link went to the email. "Resend email" sends it again with the
+ * toast "Email resent"; "Login without a password" takes the passwordless path.
  */
 export function PasswordForgotScreen() {
   const { t } = useWidget();

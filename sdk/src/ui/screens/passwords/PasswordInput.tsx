@@ -7,7 +7,7 @@ export interface PasswordInputProps extends Omit<TextInputProps, 'type' | 'leadi
 }
 
 /**
- * A required password field with a show/hide toggle (spec section 2). The toggle is a real button with a state
+ * A required password field with a show/hide toggle. The toggle is a real button with a state
  * (`aria-pressed`), so keyboard and screen-reader users can use it too.
  */
 export function PasswordInput({ label, ...rest }: PasswordInputProps) {

@@ -24,7 +24,7 @@ type Pending = 'login' | 'forgot' | 'passwordless';
 /**
  * Password create-or-login for a user with a password (`type: 'password'`): the fixed email, the password and
  * Continue (`password_authenticate`), and the links "Forgot Password" (a reset email, then Password Forgot) and
- * "Login without a password" (spec sections 2 and 4).
+ * "Login without a password".
  */
 export function PasswordLoginBody() {
   const { client, t, sessionDurationMinutes } = useWidget();

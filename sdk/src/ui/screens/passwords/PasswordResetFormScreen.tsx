@@ -16,7 +16,7 @@ import { useMountedRef } from './useMountedRef.ts';
 import { usePasswordSignIn } from './usePasswordSignIn.ts';
 import { useStrengthCheck } from './useStrengthCheck.ts';
 
-/** The reset email's second link carries the same token with the token type `login` (spec section 2). */
+/** The reset email's second link carries the same token with the token type `login`. */
 const LOGIN_TOKEN_TYPE = 'login';
 
 /** True when the page was opened from the reset email's "log in without a password" link. */
@@ -29,7 +29,7 @@ function openedAsLoginLink(): boolean {
 type Pending = 'reset' | 'login' | null;
 
 /**
- * Password Reset Form (the `mountResetPassword` entry; spec sections 2 and 4). The reset token comes from the
+ * Password Reset Form (the `mountResetPassword` entry). The reset token comes from the
  * form state. A new password gets the same strength feedback and Continue rule as account creation, and Continue
  * resets it (`password_reset`). "Login without a password" authenticates the token as a magic link instead; when
  * the page's token-type parameter is `login`, that happens at once, showing "Logging in".

@@ -1,6 +1,6 @@
 import { EmailSentScreen } from './EmailSentScreen.tsx';
 
-/** Password Set New (spec section 2): check your email for the link that sets a password. */
+/** Password Set New: check your email for the link that sets a password. */
 export function PasswordSetNewScreen() {
   return <EmailSentScreen header="password.setNewHeader" text="password.setNewText" />;
 }

@@ -21,7 +21,7 @@ type Pending = 'passwordless' | 'create';
 
 /**
  * Password create-or-login for a user without a password (`type: 'passwordless'`). The path is chosen
- * automatically (spec section 4) and started as soon as the screen shows: an email passcode, a magic link, or a
+ * automatically and started as soon as the screen shows: an email passcode, a magic link, or a
  * reset. While it runs, and if it fails, the screen offers "Create a password instead" (a reset email, then
  * Password Set New); after a failure "Login without a password" tries the automatic path again.
  */

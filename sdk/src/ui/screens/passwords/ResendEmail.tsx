@@ -5,7 +5,7 @@ import { useResetByEmailStart } from './useResetByEmailStart.ts';
 
 /**
  * "Didn't get it? Resend email" under a sent reset email: starts the reset again and confirms with the toast
- * "Email resent" (spec section 8); a failure shows in a banner and goes to `onError`.
+ * "Email resent"; a failure shows in a banner and goes to `onError`.
  */
 export function ResendEmail({ email }: { email: string }) {
   const { t, store } = useWidget();

@@ -1,9 +1,9 @@
 import { useWidget } from '../../kernel.ts';
 
-/** Number of segments of the zxcvbn strength bar (spec section 5). */
+/** Number of segments of the zxcvbn strength bar. */
 export const STRENGTH_SEGMENTS = 4;
 
-/** Segments filled for a zxcvbn score: 0 or 1 fill one, 2 fill two, 3 three, 4 all four (spec section 5). */
+/** Segments filled for a zxcvbn score: 0 or 1 fill one, 2 fill two, 3 three, 4 all four. */
 export function filledSegments(score: number): number {
   return Math.min(STRENGTH_SEGMENTS, Math.max(1, Math.round(score)));
 }

@@ -3,7 +3,7 @@ import { LudsRequirements } from './LudsRequirements.tsx';
 import { StrengthBar } from './StrengthBar.tsx';
 
 /**
- * The strength feedback under a new password, by the answer's `strength_policy` (spec section 5): zxcvbn gets the
+ * The strength feedback under a new password, by the answer's `strength_policy`: zxcvbn gets the
  * bar and the warning, LUDS the requirement lines and the breached message, `none` nothing. It is a polite live
  * region so screen-reader users hear the verdict change as they type; busy while a check is pending.
  */

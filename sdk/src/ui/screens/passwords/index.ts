@@ -1,4 +1,4 @@
-/** The password screens (spec section 2), loaded when the password flow starts or the reset form is mounted. */
+/** The password screens, loaded when the password flow starts or the reset form is mounted. */
 import { confirmationScreen } from '../../kernel.ts';
 import type { GroupScreens } from '../groupScreens.ts';
 import { PasswordBreachedScreen } from './PasswordBreachedScreen.tsx';

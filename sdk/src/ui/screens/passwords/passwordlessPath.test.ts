@@ -4,7 +4,7 @@ import { passwordlessPath } from './passwordlessPath.ts';
 const eml = { loginRedirectURL: 'http://localhost:3000/login' };
 
 describe('passwordlessPath', () => {
-  it('prefers the email passcode, then the magic link, then a reset (spec section 4)', () => {
+  it('prefers the email passcode, then the magic link, then a reset', () => {
     expect(passwordlessPath({ products: ['passwords', 'otp', 'emailMagicLinks'], otpOptions: { methods: ['sms', 'email'] }, emailMagicLinksOptions: eml })).toBe('otp');
     expect(passwordlessPath({ products: ['passwords', 'otp', 'emailMagicLinks'], otpOptions: { methods: ['sms'] }, emailMagicLinksOptions: eml })).toBe('eml');
     expect(passwordlessPath({ products: ['passwords', 'emailMagicLinks'], emailMagicLinksOptions: eml })).toBe('eml');

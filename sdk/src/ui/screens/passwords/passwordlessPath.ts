@@ -4,7 +4,7 @@ import type { WidgetConfig } from '../../config.ts';
 export type PasswordlessPath = 'otp' | 'eml' | 'reset';
 
 /**
- * The passwordless path, chosen from the config (spec section 4): `otp` when the email passcode method is
+ * The passwordless path, chosen from the config: `otp` when the email passcode method is
  * configured, else `eml` when the magic-link product and its options exist, else a password reset.
  *
  * The email method counts with or without the `otp` product: the spec asks only for the method, and the reference

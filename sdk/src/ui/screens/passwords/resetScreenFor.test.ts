@@ -8,7 +8,7 @@ function apiError(errorType: string): AuthError {
 }
 
 describe('resetScreenFor', () => {
-  it('sends `reset_password` from a create or a login to Password Dedupe (spec section 4)', () => {
+  it('sends `reset_password` from a create or a login to Password Dedupe', () => {
     expect(resetScreenFor(apiError('reset_password'), 'password_authenticate')).toBe('PasswordDedupe');
     expect(resetScreenFor(apiError('reset_password'), 'password_create')).toBe('PasswordDedupe');
   });

@@ -8,7 +8,7 @@ export type ResetScreen = 'PasswordDedupe' | 'PasswordBreached';
  * Where a failed password create (`password_create`) or login (`password_authenticate`) goes after the widget
  * sends a reset email, or null when the failure is one to show on the form.
  *
- * - `reset_password`, from either call: Password Dedupe (spec section 4).
+ * - `reset_password`, from either call: Password Dedupe.
  * - `breached_password`, from a login only: Password Breached. The reference provider documents `reset_password` as
  *   its login answer both for a right password found in a breach and for an account to deduplicate, and the
  *   reference SDK's UI sends every `reset_password` to Password Dedupe, so its Password Breached screen is never

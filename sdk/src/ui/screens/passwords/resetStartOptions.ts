@@ -1,7 +1,7 @@
 import type { PasswordResetStartOptions } from '../../../client/products/passwords.ts';
 import type { WidgetConfig } from '../../config.ts';
 
-/** The `passwords.resetByEmailStart` options for an email, from the widget's `passwordOptions` (spec section 7). */
+/** The `passwords.resetByEmailStart` options for an email, from the widget's `passwordOptions`. */
 export function resetStartOptions(email: string, config: WidgetConfig): PasswordResetStartOptions {
   const options = config.passwordOptions ?? {};
   return {

@@ -6,10 +6,9 @@ import { useResetByEmailStart } from './useResetByEmailStart.ts';
 
 /**
  * Runs a call that signs the user in from a password screen. Success reports the step and the finished flow and
- * goes to Password Confirmation. An error a reset answers (`resetScreenFor`: `reset_password` to Password Dedupe,
- * spec section 4; `breached_password` at login to Password Breached) sends a reset email to `email`, with the
+ * goes to Password Confirmation. An error a reset answers (`resetScreenFor`: `reset_password` to Password Dedupe; `breached_password` at login to Password Breached) sends a reset email to `email`, with the
  * configured password options, and goes to that screen. Any other failure goes to `onError`; its text is returned
- * for the form to show under its input (spec section 8). Resolves to '' when the screen moved on.
+ * for the form to show under its input. Resolves to '' when the screen moved on.
  */
 export function usePasswordSignIn(
   mounted: RefObject<boolean>,

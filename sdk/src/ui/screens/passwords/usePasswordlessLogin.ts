@@ -15,7 +15,7 @@ import { useResetByEmailStart } from './useResetByEmailStart.ts';
 export const EMAIL_SENT_TYPE = 'login_or_create_eml';
 
 /**
- * Logs a user in without a password (spec section 4): an email passcode (to OTP Authenticate), a login-or-create
+ * Logs a user in without a password: an email passcode (to OTP Authenticate), a login-or-create
  * magic link (to Email Confirmation, logging `email_sent`), or, when neither is configured, a password reset (to
  * Password Set New). Failures are thrown for the screen to show. `mounted` stops a late answer from moving a
  * widget the user has already navigated away from.

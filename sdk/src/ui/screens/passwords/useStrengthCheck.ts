@@ -3,7 +3,7 @@ import type { PasswordStrengthCheckResponse } from '../../../protocol/types.ts';
 import { useWidget } from '../../kernel.ts';
 
 /**
- * Delay between the last keystroke and the strength check. The spec leaves it open (sections 5 and 9); 300 ms is
+ * Delay between the last keystroke and the strength check. The spec leaves it open; 300 ms is
  * longer than the gap between keystrokes of someone typing steadily (about 100–250 ms), so a burst of typing makes
  * one call instead of one per character, and short enough that the feedback still follows the typing closely.
  */
@@ -27,7 +27,7 @@ interface Checked {
 }
 
 /**
- * Runs `passwords.strengthCheck` on the password a moment after typing stops (spec section 5). An answer is only
+ * Runs `passwords.strengthCheck` on the password a moment after typing stops. An answer is only
  * used while it matches the field: a stale answer (the user typed on) is dropped, so Continue can never be enabled
  * by the verdict on an earlier password.
  */

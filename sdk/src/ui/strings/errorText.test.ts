@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AuthError } from '../../client/core/AuthError.ts';
-import { formatMessage } from '../strings/formatMessage.ts';
-import type { StringKey } from '../strings/index.ts';
-import de from '../strings/locales/de.ts';
+import { formatMessage } from './formatMessage.ts';
+import type { StringKey } from './index.ts';
+import de from './locales/de.ts';
 import { errorText } from './errorText.ts';
 
 /** The widget's `t` in German: a key without a text is its own text, as in the widget. */

@@ -1,11 +1,11 @@
 import { createContext, useContext } from 'react';
 import type { createStore } from 'jotai/vanilla';
-import type { AuthClient } from '../client/createAuthClient.ts';
-import type { BootstrapData } from '../protocol/types.ts';
-import type { WidgetCallbacks, WidgetConfig, WidgetEventType, WidgetStyles } from './config.ts';
-import type { StringKey, StringsOverride } from './strings/index.ts';
+import type { AuthClient } from '../../client/createAuthClient.ts';
+import type { BootstrapData } from '../../protocol/types.ts';
+import type { WidgetCallbacks, WidgetConfig, WidgetEventType, WidgetStyles } from '../config.ts';
+import type { StringKey, StringsOverride } from '../strings/index.ts';
 
-/** Which mount entry point rendered the widget (spec section 2 "Routes"). */
+/** Which mount entry point rendered the widget. */
 export type WidgetEntry = 'login' | 'resetPassword' | 'passkeyRegistration';
 
 /** Everything a screen needs besides its atoms. */
@@ -19,7 +19,7 @@ export interface WidgetContextValue {
   strings: StringsOverride;
   /** The widget's own jotai store (never the host page's default store). */
   store: ReturnType<typeof createStore>;
-  /** Bootstrap data, or null until it arrives (the section 9 defaults when it fails). */
+  /** Bootstrap data, or null until it arrives (the defaults when it fails: no watermark, captcha and PKCE off). */
   bootstrap: BootstrapData | null;
   /** The locale the texts are in (a shipped one, `en` by default), for numbers and names formatted with `Intl`. */
   locale: string;

@@ -1,6 +1,6 @@
 // Loaded lazily like a screen group (see `Widget.tsx`), so it takes what it shares with them from their kernel.
 import { useInsertionEffect } from 'react';
-import { addStyles, useWidget } from '../kernel.ts';
+import { addStyles, useWidget } from '../../kernel.ts';
 
 /** The watermark's rules, added when it first shows: a project whose bootstrap hides it never loads them. */
 const css = `
@@ -9,7 +9,7 @@ const css = `
 .aw-watermark svg { width: var(--aw-watermark-width); height: auto; display: block; }
 `;
 
-/** The powered-by mark (150px wide), shown only when bootstrap data asks for it (spec section 2). */
+/** The powered-by mark (150px wide), shown only when bootstrap data asks for it. */
 export function Watermark() {
   const { bootstrap, t } = useWidget();
   useInsertionEffect(() => addStyles(css), []);

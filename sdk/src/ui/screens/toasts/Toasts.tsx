@@ -1,8 +1,8 @@
 // Loaded lazily like a screen group (see `Widget.tsx`), so it takes what it shares with them from their kernel: one
 // shared chunk for all of them instead of one more per combination.
-import { toastsAtom, useAtomValue, useWidget } from '../kernel.ts';
+import { toastsAtom, useAtomValue, useWidget } from '../../kernel.ts';
 
-/** The toast area (spec section 9 limits); announced politely, errors assertively. */
+/** The toast area (at most 20 held, 350px wide); announced politely, errors assertively. */
 export function Toasts() {
   const toasts = useAtomValue(toastsAtom);
   const { t } = useWidget();

@@ -1,11 +1,11 @@
 import { isAuthError } from '../../client/core/AuthError.ts';
-import type { StringKey } from '../strings/index.ts';
+import type { StringKey } from './index.ts';
 
 /** The widget's `t`, or any function that returns a key's text (the key itself when it has none yet). */
 type Translate = (key: StringKey) => string;
 
 /**
- * The text a form shows for a failed call (spec section 8, "Widget messages"). The provider's `error_message` of
+ * The text a form shows for a failed call. The provider's `error_message` of
  * an API error passes through as sent: the provider writes it, the widget cannot translate it. The client's own
  * errors (network, invalid answers, the captcha refusal, missing PKCE…) are the catalogue's `error.<code>` text
  * in the widget's locale; an error without such a key, or before the texts have loaded, shows its own message.
