@@ -1,7 +1,7 @@
 import { register } from 'node:module';
 import { defineConfig, type Project } from '@playwright/test';
 import { installForPlaywrightTest } from './scripts/bidiMediaFeaturesShim.ts';
-import { findBrowser, findFirefox, firefoxHome, systemChromiumPath, systemFirefoxPath, SYSTEM_CHROMIUM_ARGS } from './scripts/browser.ts';
+import { findFirefox, firefoxHome, systemFirefoxPath } from './scripts/browser.ts';
 
 /**
  * End-to-end tests (`npm run e2e`) in Chromium, and in Firefox (`widget-firefox`, `flows-firefox`; harness/README.md,
@@ -21,8 +21,9 @@ register(
 );
 
 // The browser `npm test` made sure of (scripts/ensureBrowser.ts): Playwright's Chromium when installed, else the
-// system one with the flags it needs headless here.
-const browser = findBrowser();
+// system one with the flags it needs headless here, chosen as the sites' own suites choose it. Imported after the
+// hook above, so that it resolves to the harness's sources.
+const { chromiumLaunchOptions } = await import('@auth-widget/harness/fixtures');
 
 // Firefox: Playwright's own build when installed (driven over Playwright's protocol, as its Chromium is), else the
 // system's stock Firefox (Debian's firefox-esr), which Playwright drives over WebDriver BiDi through its `moz-firefox`
@@ -86,6 +87,6 @@ export default defineConfig({
     browserName: 'chromium',
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
-    launchOptions: browser?.kind === 'playwright' ? {} : { executablePath: browser?.path ?? systemChromiumPath(), args: SYSTEM_CHROMIUM_ARGS },
+    launchOptions: chromiumLaunchOptions(),
   },
 });

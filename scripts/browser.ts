@@ -3,20 +3,12 @@ import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { chromium, firefox } from '@playwright/test';
 
-/** Where Debian's `chromium` package puts the browser; `AUTH_WIDGET_CHROMIUM` points the lookup elsewhere. */
+/**
+ * Where Debian's `chromium` package puts the browser; `AUTH_WIDGET_CHROMIUM` points the lookup elsewhere. This lookup
+ * runs before any package is built (`npm test` starts with it); the suites launch Chromium with the harness's
+ * `chromiumLaunchOptions`, which holds the flags a system Chromium needs.
+ */
 export const SYSTEM_CHROMIUM = '/usr/bin/chromium';
-
-/** Flags the system Chromium needs headless on these machines (no sandbox as root, no network it cannot reach). */
-export const SYSTEM_CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** A browser the browser suites can run: Playwright's own Chromium, or a system one with the flags it needs. */
 export type Browser = { kind: 'playwright'; path: string } | { kind: 'system'; path: string };

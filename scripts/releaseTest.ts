@@ -3,11 +3,10 @@ import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser as PlaywrightBrowser, type LaunchOptions } from '@playwright/test';
+import { chromium, type Browser as PlaywrightBrowser } from '@playwright/test';
 import { DEFAULT_COOKIE_NAMES } from '@auth-widget/sdk/protocol';
 import { run } from './run.ts';
 import { freePort, signInTexts, signInWithEmailPasscode, startDev, TEMPLATES, useEmulatorPort, useLocale, type DevServer, type Template, useSiteOrigin } from './scaffoldedSite.ts';
-import { findBrowser, systemChromiumPath, SYSTEM_CHROMIUM_ARGS } from './browser.ts';
 import { runHarnessProject } from './releaseTest/harnessProject.ts';
 import { buildAndPack, lintPackages, publish } from './releaseTest/packages.ts';
 import { ensureTools } from './releaseTest/tools.ts';
@@ -39,12 +38,6 @@ async function cleanup(): Promise<void> {
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void cleanup().finally(() => process.exit(130)));
-}
-
-function launchOptions(): LaunchOptions {
-  const browser = findBrowser();
-  if (browser?.kind === 'playwright') return {};
-  return { executablePath: browser?.path ?? systemChromiumPath(), args: SYSTEM_CHROMIUM_ARGS };
 }
 
 /** The user's side of one template: from `npx create-auth-widget` to a signed-in page. */
@@ -157,7 +150,10 @@ async function main(): Promise<void> {
     CI: 'true',
   };
 
-  const browser = await chromium.launch(launchOptions());
+  // The browser as the sites' own suites choose it; imported once the build above has made the harness's dist/.
+  const { chromiumLaunchOptions } = await import('@auth-widget/harness/fixtures');
+  const launchOptions = chromiumLaunchOptions();
+  const browser = await chromium.launch(launchOptions);
   cleanups.push(() => browser.close());
   const sites: Partial<Record<Template, { dir: string; emulatorPort: number }>> = {};
   const perTemplate: [Template, number][] = [];
@@ -185,7 +181,7 @@ async function main(): Promise<void> {
       sitePort: await freePort(),
       emulatorPort: site.emulatorPort,
       playwrightVersion,
-      launchOptions: launchOptions(),
+      launchOptions,
       env,
     }),
   );

@@ -22,13 +22,13 @@ async function statements(path: string): Promise<Map<string, string>> {
   return named;
 }
 
-/** The properties of the config object a file's `export default defineConfig({...})` passes, as code, by name. */
+/** The properties of the config object a file's `export default defineSiteConfig({...})` passes, as code, by name. */
 function configProperties(text: string): Map<string, string> {
   const source = ts.createSourceFile('config.ts', text, ts.ScriptTarget.Latest, true);
   const exported = source.statements.find(ts.isExportAssignment);
   const call = exported?.expression;
   const object = call && ts.isCallExpression(call) ? call.arguments[0] : undefined;
-  if (!object || !ts.isObjectLiteralExpression(object)) throw new Error('no defineConfig({...}) exported');
+  if (!object || !ts.isObjectLiteralExpression(object)) throw new Error('no defineSiteConfig({...}) exported');
   return new Map(object.properties.map((p) => [p.name?.getText(source) ?? '', p.getText(source)]));
 }
 
@@ -41,13 +41,16 @@ const SHARED = {
 } as const;
 
 describe("the templates' shared code", () => {
-  it('playwright.config.ts: the same statements and config in every template but the web server that builds and serves the site', async () => {
+  it("playwright.config.ts: the harness's defineSiteConfig in every template, given only the web server that builds and serves the site", async () => {
     const copies = await Promise.all(TEMPLATES.map(async (template) => statements(join(templatesRoot(), template, SHARED['playwright.config.ts'][template]))));
     const [first, ...others] = copies.map((copy) => without(copy, ['ExportAssignment']));
     for (const [index, other] of others.entries()) expect(other, TEMPLATES[index + 1]).toEqual(first);
-    const configs = copies.map((copy) => without(configProperties([...copy.values()].join('\n')), ['webServer']));
-    for (const [index, config] of configs.slice(1).entries()) expect(config, TEMPLATES[index + 1]).toEqual(configs[0]);
-    expect(configs[0]!.size).toBeGreaterThan(5);
+    for (const [index, copy] of copies.entries()) {
+      const exported = [...copy.values()].join('\n');
+      expect(exported, TEMPLATES[index]).toMatch(/export default defineSiteConfig\(\{/);
+      // Ports, browser, retries and reports stay in the package, where `npm update` reaches sites made long ago.
+      expect([...configProperties(exported).keys()], TEMPLATES[index]).toEqual(['webServer']);
+    }
   });
 
   it('siteOverrides.ts: the same code in every template but the names of the two environment variables', async () => {

@@ -42,8 +42,8 @@ import { parseArgs } from 'node:util';
 import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { chromium, type Browser } from '@playwright/test';
 import { startEmulator } from '@auth-widget/harness';
+import { chromiumLaunchOptions } from '@auth-widget/harness/fixtures';
 import { renderLoginHtml } from '@auth-widget/sdk/ui/server';
-import { findBrowser, SYSTEM_CHROMIUM_ARGS } from '../../../scripts/browser.ts';
 import { STANDALONE_ALIAS } from '../../../scripts/standaloneRuntime.ts';
 import { embedTags, type EmbedFile } from '../../../scripts/embedTags.ts';
 import { firstLoadChunks } from '../../../scripts/firstLoadChunks.ts';
@@ -352,8 +352,6 @@ const median = (xs: number[]) => {
 };
 
 async function main(): Promise<void> {
-  const found = findBrowser();
-  if (!found) throw new Error('no Chromium: see scripts/ensureBrowser.ts');
   const wanted = (name: string) => !args.only || name.toLowerCase().startsWith(args.only.toLowerCase());
   // Made (scaffolded, installed, built) on the first run and after a change, which takes minutes: only when needed.
   const nextjsWanted = wanted('nextjs') || args.only?.toLowerCase().startsWith('nextjs');
@@ -454,8 +452,9 @@ mountLogin({ elementId: '#widget', client: env.publicToken, clientOptions: { end
   ].filter((s) => wanted(s.name));
   const throttles = args.throttle === 'on' ? [true] : args.throttle === 'off' ? [false] : [false, true];
 
-  const launchArgs = [...(found.kind === 'system' ? SYSTEM_CHROMIUM_ARGS : []), '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1'];
-  const browser = await chromium.launch({ executablePath: found.path, args: launchArgs });
+  // Playwright's Chromium, else the system's with its flags (scripts/ensureBrowser.ts installs one); no other host resolves.
+  const launch = chromiumLaunchOptions();
+  const browser = await chromium.launch({ ...launch, args: [...(launch.args ?? []), '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1'] });
   const rows: string[][] = [
     ['scenario', 'throttling', 'side', 'median ms', 'min', 'max', 'ours/ref (median)', 'phone list after header (median)', 'interactive (median)', 'CLS (median, max)'],
   ];

@@ -1,5 +1,5 @@
-import { test } from '@auth-widget/harness/fixtures';
-import { continueSignIn, expectSignedIn, signOut, site } from './site.ts';
+import { continueSignIn, expectSignedIn, signOut, test } from '@auth-widget/harness/fixtures';
+import { site } from './site.ts';
 
 test.skip(!site.has('emailMagicLinks'), 'auth-widget.config.json has no email magic links');
 
@@ -11,7 +11,7 @@ test.beforeEach(async ({ emulator }) => {
 test('signs in with a magic link from the inbox, reaches the account page and signs out', async ({ page, signIn }) => {
   await page.goto('/');
   await signIn.withMagicLink(page, 'grace@example.com');
-  await continueSignIn(page);
+  await continueSignIn(page, site);
   await expectSignedIn(page, 'grace@example.com');
   await signOut(page);
 });
@@ -32,7 +32,7 @@ test('a mail scanner that opens the link, scripts and all, leaves it to its owne
   }
 
   await page.goto(link);
-  await continueSignIn(page);
+  await continueSignIn(page, site);
   await expectSignedIn(page, 'grace@example.com');
   await signOut(page);
 });

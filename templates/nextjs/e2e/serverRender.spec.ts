@@ -1,15 +1,15 @@
-import { readFileSync } from 'node:fs';
 import { LOCALES, loadCatalogue, resolveLocale, type Locale } from '@auth-widget/sdk/locales';
 import { expect, test } from '@auth-widget/harness/fixtures';
 import type { Page } from '@playwright/test';
+import { site } from './site.ts';
 
 /**
  * The sign-in page as it leaves the server: Next.js renders the widget's first screen into the HTML, so a visitor sees
  * the form before any JavaScript has arrived (and a browser without it still sees it). Kept for every product.
  */
-const { locale } = JSON.parse(readFileSync(new URL('../auth-widget.config.json', import.meta.url), 'utf8')) as { locale?: string };
+
 /** The header of the first screen, in the locale the server renders (the config's, else English). */
-const header = (await loadCatalogue(resolveLocale([locale ?? 'en'], LOCALES) as Locale))['main.header'];
+const header = (await loadCatalogue(resolveLocale([site.locale ?? 'en'], LOCALES) as Locale))['main.header'];
 
 /** What a person finds on the first screen: its header, then each field and button as a screen reader names it. */
 async function firstScreen(page: Page): Promise<string[]> {

@@ -1,5 +1,5 @@
-import { test } from '@auth-widget/harness/fixtures';
-import { expectSignedIn, PHONE, signOut, site } from './site.ts';
+import { expectSignedIn, PHONE, signOut, test } from '@auth-widget/harness/fixtures';
+import { site } from './site.ts';
 
 test.skip(!site.sendsPasscodesBy('sms'), 'auth-widget.config.json sends no passcodes by SMS');
 

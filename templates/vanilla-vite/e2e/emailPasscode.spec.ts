@@ -1,5 +1,5 @@
-import { test } from '@auth-widget/harness/fixtures';
-import { expectSignedIn, signOut, site } from './site.ts';
+import { expectSignedIn, signOut, test } from '@auth-widget/harness/fixtures';
+import { site } from './site.ts';
 
 test.skip(!site.sendsPasscodesBy('email'), 'auth-widget.config.json sends no passcodes by email');
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@auth-widget/harness/fixtures';
-import { expectSignedIn, signOut, site } from './site.ts';
+import { expect, expectSignedIn, signOut, test } from '@auth-widget/harness/fixtures';
+import { site } from './site.ts';
 
 test.skip(!site.has('crypto'), 'auth-widget.config.json has no crypto wallets');
 

@@ -1,12 +1,12 @@
-import { expect, test, type PasskeyAuthenticator } from '@auth-widget/harness/fixtures';
+import { expect, expectSignedIn, type PasskeyAuthenticator, signInAnyway, signOut, test } from '@auth-widget/harness/fixtures';
 import type { Page } from '@playwright/test';
-import { expectSignedIn, signInAnyway, signOut, site } from './site.ts';
+import { site } from './site.ts';
 
 test.skip(!site.has('passkeys'), 'auth-widget.config.json has no passkeys');
 
 test('registers a passkey on the passkeys page after a sign-in, then signs in with it', async ({ page, signIn, passkeys }) => {
   const authenticator = await passkeys.add();
-  const who = await signInAnyway(page, signIn);
+  const who = await signInAnyway(page, { signIn, site });
   await expectSignedIn(page, who);
 
   await page.goto('/passkeys');

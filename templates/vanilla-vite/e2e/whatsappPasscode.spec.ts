@@ -1,5 +1,5 @@
-import { expect, test } from '@auth-widget/harness/fixtures';
-import { expectSignedIn, PHONE, signOut, site } from './site.ts';
+import { expect, expectSignedIn, PHONE, signOut, test } from '@auth-widget/harness/fixtures';
+import { site } from './site.ts';
 
 test.skip(!site.sendsPasscodesBy('whatsapp'), 'auth-widget.config.json sends no passcodes by WhatsApp');
 
