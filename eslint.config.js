@@ -50,7 +50,28 @@ export default tseslint.config(
             { name: 'react-dom', message: 'The client layer never imports React.' },
             { name: 'jotai/react', message: 'The client layer uses the vanilla jotai store only.' },
           ],
-          patterns: [crossPackage, { group: ['**/ui/**', '**/react/**', '../ui', '../react'], message: 'The client layer never imports the widget or the React bindings.' }],
+          patterns: [
+            crossPackage,
+            { group: ['**/ui/**', '**/react/**', '../ui', '../react'], message: 'The client layer never imports the widget or the React bindings.' },
+            { group: ['**/site/**', '**/site.ts'], message: "The client layer never imports the site entry: a page's bundle would carry its policy builder." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The site entry runs on servers, in build configs and in browsers alike: no Node built-ins, no widget code.
+    files: ['sdk/src/site.ts', 'sdk/src/site/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            crossPackage,
+            { regex: '^node:', message: '@auth-widget/sdk/site runs in browsers too: no Node built-ins.' },
+            { group: ['**/ui/**', '**/react/**'], allowTypeImports: true, message: '@auth-widget/sdk/site imports no widget code (its types only).' },
+          ],
         },
       ],
     },

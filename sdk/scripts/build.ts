@@ -52,7 +52,7 @@ const common: BuildOptions = {
 async function main(): Promise<void> {
   await rm(dist, { recursive: true, force: true });
 
-  const external = ['index.ts', 'react.ts', 'uiServer.ts', 'locales.ts', 'protocol/index.ts'].filter((name) => existsSync(src(name)));
+  const external = ['index.ts', 'react.ts', 'uiServer.ts', 'locales.ts', 'protocol/index.ts', 'site.ts'].filter((name) => existsSync(src(name)));
   await build({
     ...common,
     entryPoints: external.map(src),

@@ -1,4 +1,4 @@
-import type { OAuthProviderOptions, WidgetConfig } from '../config.ts';
+import type { OAuthProviderOptions, WidgetConfig } from '../ui/config.ts';
 
 /**
  * The Google provider to offer One Tap for, or null. One Tap is used only when the only product is `oauth` with a
