@@ -29,7 +29,6 @@ import { templatesRoot } from './scaffold.ts';
  * matcher, not by comparing text.
  */
 type Template = 'vanilla-vite' | 'react-vite' | 'nextjs';
-const TEMPLATES: Template[] = ['vanilla-vite', 'react-vite', 'nextjs'];
 
 const LIVE = 'public-token-live-abc';
 /** The settings the scaffolder writes by default, and variations of them. */
