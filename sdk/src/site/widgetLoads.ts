@@ -1,24 +1,22 @@
 import { apiUrlFor } from '../client/core/apiUrlFor.ts';
 import { TRUSTED_TYPES_POLICY } from '../client/core/trustedScriptUrl.ts';
 import {
+  CLIENTSIDE_SERVICES_PATH,
+  DEFAULT_LIVE_API_URL,
   DFP_BACKEND_URL,
   DFP_SCRIPT_URL,
   EMULATOR_DFP_BACKEND_PATH,
   EMULATOR_DFP_SCRIPT_PATH,
+  EMULATOR_GSI_SCRIPT_PATH,
   EMULATOR_RECAPTCHA_SCRIPT_PATH,
+  GOOGLE_GSI_SCRIPT_URL,
+  LIVE_CLIENTSIDE_SERVICES_URL,
   RECAPTCHA_CODE_FOLDER,
   RECAPTCHA_FRAME_FOLDER,
   RECAPTCHA_SCRIPT_URL,
-} from '../protocol/botProtection.ts';
-import {
-  CLIENTSIDE_SERVICES_PATH,
-  DEFAULT_LIVE_API_URL,
-  EMULATOR_GSI_SCRIPT_PATH,
-  GOOGLE_GSI_SCRIPT_URL,
-  LIVE_CLIENTSIDE_SERVICES_URL,
   SDK_BASE_PATH,
   TEST_TOKEN_MARKER,
-} from '../protocol/constants.ts';
+} from '../protocol/index.ts';
 import type { WidgetConfig } from '../ui/config.ts';
 import { oneTapProvider } from '../config/oneTapProvider.ts';
 import { failSetting } from './failSetting.ts';
