@@ -60,17 +60,23 @@ export default tseslint.config(
     },
   },
   {
-    // The site entry runs on servers, in build configs and in browsers alike: no Node built-ins, no widget code.
-    files: ['sdk/src/site.ts', 'sdk/src/site/**/*.ts'],
+    // The site core runs on servers, in build configs and under React pages and plain pages alike: no Node built-ins,
+    // no React, and of the widget its types only.
+    files: ['sdk/src/site/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            { name: 'react', message: 'The site core never imports React.' },
+            { name: 'react-dom', message: 'The site core never imports React.' },
+          ],
           patterns: [
             crossPackage,
-            { regex: '^node:', message: '@auth-widget/sdk/site runs in browsers too: no Node built-ins.' },
-            { group: ['**/ui/**', '**/react/**'], allowTypeImports: true, message: '@auth-widget/sdk/site imports no widget code (its types only).' },
+            { regex: '^node:', message: 'The site core runs in browsers too: no Node built-ins.' },
+            { group: ['**/react/**', '../react'], message: 'The site core never imports the React bindings.' },
+            { group: ['**/ui/**', '../ui'], allowTypeImports: true, message: 'The site core imports the widget\'s types only.' },
           ],
         },
       ],
