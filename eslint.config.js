@@ -101,7 +101,34 @@ export default tseslint.config(
             { name: 'react-dom', message: 'The client layer never imports React.' },
             { name: 'jotai/react', message: 'The client layer uses the vanilla jotai store only.' },
           ],
-          patterns: [crossPackage, { group: ['**/ui/**', '**/react/**', '../ui', '../react'], message: 'The client layer never imports the widget or the React bindings.' }],
+          patterns: [
+            crossPackage,
+            { group: ['**/ui/**', '**/react/**', '../ui', '../react'], message: 'The client layer never imports the widget or the React bindings.' },
+            { group: ['**/site/**', '**/site.ts'], message: "The client layer never imports the site entry: a page's bundle would carry its policy builder." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The site core runs on servers, in build configs and under React pages and plain pages alike: no Node built-ins,
+    // no React, and of the widget its types only.
+    files: ['sdk/src/site/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react', message: 'The site core never imports React.' },
+            { name: 'react-dom', message: 'The site core never imports React.' },
+          ],
+          patterns: [
+            crossPackage,
+            { regex: '^node:', message: 'The site core runs in browsers too: no Node built-ins.' },
+            { group: ['**/react/**', '../react'], message: 'The site core never imports the React bindings.' },
+            { group: ['**/ui/**', '../ui'], allowTypeImports: true, message: 'The site core imports the widget\'s types only.' },
+          ],
         },
       ],
     },

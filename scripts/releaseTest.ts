@@ -9,6 +9,7 @@ import { run } from './run.ts';
 import { freePort, signInTexts, signInWithEmailPasscode, startDev, TEMPLATES, useEmulatorPort, useLocale, type DevServer, type Template, useSiteOrigin } from './scaffoldedSite.ts';
 import { runHarnessProject } from './releaseTest/harnessProject.ts';
 import { buildAndPack, lintPackages, publish } from './releaseTest/packages.ts';
+import { checkSdkUpgrade, NEW_SCRIPT_HOST } from './releaseTest/sdkUpgrade.ts';
 import { ensureTools } from './releaseTest/tools.ts';
 import { startRegistry, type Registry } from './releaseTest/verdaccio.ts';
 
@@ -18,7 +19,8 @@ import { startRegistry, type Registry } from './releaseTest/verdaccio.ts';
  * each template is scaffolded with `npx create-auth-widget`, installed, type-checked, built and signed in to through
  * its `npm run dev` in German (the `locale` of auth-widget.config.json reaches the widget), checked by `auth-widget
  * doctor --site` while it runs, and a fresh Playwright project runs tests written against
- * `@auth-widget/harness/fixtures`.
+ * `@auth-widget/harness/fixtures`; a newer sdk whose widget loads one more script host, published after them, reaches
+ * the vanilla-vite site's security headers by `npm update` alone.
  * Everything listens on 127.0.0.1 (sites on localhost) and is stopped before exit; any failure exits non-zero.
  */
 const repo = fileURLToPath(new URL('..', import.meta.url));
@@ -166,6 +168,18 @@ async function main(): Promise<void> {
     process.stdout.write(`  ${template}: doctor --site under npm run dev: ${passed} of ${site.findings.length} checks passed\n`);
     for (const check of site.findings.filter((c) => c.status !== 'pass')) process.stdout.write(`    ${check.status} ${check.id}: ${check.message}\n`);
   }
+
+  // A site keeps its files: a newer sdk that loads a script from one more host reaches its policy by npm update alone.
+  const upgraded = await timed('vanilla-vite: npm update @auth-widget/sdk brings a new script host into the CSP', () =>
+    checkSdkUpgrade({
+      site: sites['vanilla-vite']!.dir,
+      sdkTarball: packed.find((p) => p.name === '@auth-widget/sdk')!.tarball,
+      work: root,
+      env,
+      publish: (tarball) => publish([{ name: '@auth-widget/sdk', tarball }], registry.url, registry.authFlag, root),
+    }),
+  );
+  process.stdout.write(`  vanilla-vite: @auth-widget/sdk ${upgraded.from} to ${upgraded.to}: its preview policy now allows ${NEW_SCRIPT_HOST}\n`);
 
   const site = sites['react-vite']!;
   // The harness project's tests read the widget's English texts, as most integrators' do: the site, built in German

@@ -1,9 +1,20 @@
 /**
- * Site entry: `@auth-widget/sdk/site`. What every host site's pages around the widget do, framework-free: the
- * authenticate step that magic links, OAuth redirects and reset links land on, and the reset token's hand-off to the
- * reset form. React pages use `<AuthenticateLink>` of `@auth-widget/sdk/react`, plain pages `mountAuthenticate`
- * (here, or on `@auth-widget/sdk/ui` for a page that loads the standalone build); both run on this.
+ * Site entry: `@auth-widget/sdk/site`. What a host site needs around the widget, on a server, at build time (a
+ * Vite or Next.js config) and in the browser: the one reader and checker of `auth-widget.config.json`, the overrides
+ * a site takes from its environment, which API a token talks to, what the widget loads for the settings and the
+ * security headers that allow exactly that (a site that updates the package gets a policy for what the new widget
+ * loads); and the pages around the widget: the authenticate step that magic links, OAuth redirects and reset links
+ * land on, and the reset token's hand-off to the reset form. React pages use `<AuthenticateLink>` of
+ * `@auth-widget/sdk/react`, plain pages `mountAuthenticate`; both run on this. Nothing here touches the DOM on import.
  */
+export { apiUrlFor } from './client/core/apiUrlFor.ts';
+export { applySiteOverrides, SITE_OVERRIDE_VARIABLES, type SiteOverrides, type SiteOverrideVariables } from './site/applySiteOverrides.ts';
+export { contentSecurityPolicy, type PolicyOptions } from './site/contentSecurityPolicy.ts';
+export { endpointProblems, type SettingProblem } from './site/endpointProblems.ts';
+export { SETTINGS_FILE } from './site/failSetting.ts';
+export { parseSiteSettings, type BotProtectionFlags, type SiteSettings } from './site/parseSiteSettings.ts';
+export { securityHeaders } from './site/securityHeaders.ts';
+export { widgetLoads, type WidgetLoad, type WidgetLoadKind, type WidgetLoadReason, type WidgetLoads, type WidgetLoadsSettings } from './site/widgetLoads.ts';
 export { parseAuthenticateLink, takeAuthenticateLink, type AuthenticateLink } from './site/authenticateLink.ts';
 export { authenticateStep, type AuthenticateStep, type AuthenticateStepOptions } from './site/authenticateStep.ts';
 export { authenticateTexts, DEFAULT_AUTHENTICATE_TEXTS, type AuthenticateTexts } from './site/authenticateTexts.ts';

@@ -1,18 +1,19 @@
 import { defineConfig } from 'vite';
+import { applySiteOverrides, parseSiteSettings, securityHeaders, SITE_OVERRIDE_VARIABLES } from '@auth-widget/sdk/site';
 import file from './auth-widget.config.json' with { type: 'json' };
-import { securityHeaders } from './src/securityHeaders.ts';
-import { applySiteOverrides } from './src/siteOverrides.ts';
 
-// The settings with the site's origin and emulator from the environment when set, as the pages read them
-// (src/siteOverrides.ts): the end-to-end tests serve the site on a free port against their own emulator.
-const settings = applySiteOverrides(file, { siteUrl: process.env.VITE_AUTH_WIDGET_SITE_URL, testApiUrl: process.env.VITE_AUTH_WIDGET_TEST_API_URL });
+// The settings as the pages read them, with the site's origin and emulator from the environment when set: the
+// end-to-end tests serve the site on a free port against their own emulator.
+const settings = parseSiteSettings(
+  applySiteOverrides(file, { siteUrl: process.env.VITE_AUTH_WIDGET_SITE_URL, testApiUrl: process.env.VITE_AUTH_WIDGET_TEST_API_URL, variables: SITE_OVERRIDE_VARIABLES.vite }),
+);
 
-// One HTML page per route; `/authenticate` is served from authenticate.html. The security headers are built from
-// auth-widget.config.json (src/securityHeaders.ts): the dev server's also allow hot reloading, `vite preview` sends
-// the production ones.
+// One HTML page per route; `/authenticate` is served from authenticate.html. The security headers allow what the
+// widget loads for the settings (the sdk builds them, so updating it updates them): the dev server's also allow hot
+// reloading, `vite preview` sends the production ones.
 export default defineConfig({
-  server: { host: 'localhost', port: 5173, strictPort: true, headers: securityHeaders(settings, 'dev') },
-  preview: { host: 'localhost', port: 5173, headers: securityHeaders(settings, 'production') },
+  server: { host: 'localhost', port: 5173, strictPort: true, headers: securityHeaders(settings, { mode: 'dev' }) },
+  preview: { host: 'localhost', port: 5173, headers: securityHeaders(settings, { mode: 'production' }) },
   appType: 'mpa',
   build: {
     rollupOptions: {

@@ -15,6 +15,7 @@ import {
   LIVE_CLIENTSIDE_SERVICES_URL,
   RECAPTCHA_SCRIPT_URL,
 } from '@auth-widget/sdk/protocol';
+import { contentSecurityPolicy, parseSiteSettings, securityHeaders, type PolicyOptions } from '@auth-widget/sdk/site';
 import { botProtection } from '../doctor/checks/botProtection.ts';
 import { cspAllows, type CspRequest } from '../doctor/cspAllows.ts';
 import type { SiteConfig } from '../doctor/types.ts';
@@ -22,23 +23,12 @@ import { runBin } from '../testing/runBin.ts';
 import { templatesRoot } from './scaffold.ts';
 
 /**
- * Each template's security headers (its `securityHeaders` module, loaded from the templates folder as the scaffolder
- * copies it): what the policy allows follows auth-widget.config.json, it allows what the widget loads and no more,
- * and doctor's own CSP check agrees with it. Asked of the policy through doctor's matcher, not by comparing text.
+ * The security headers the templates send, built by the sdk (`@auth-widget/sdk/site`) from auth-widget.config.json:
+ * what the policy allows follows the settings, it allows what the widget loads and no more, doctor's own checks agree
+ * with it, and each template's server sends it with what its framework needs. Asked of the policy through doctor's
+ * matcher, not by comparing text.
  */
-type ServerMode = 'dev' | 'production';
-interface SecurityHeadersModule {
-  contentSecurityPolicy(settings: unknown, mode: ServerMode): string;
-  securityHeaders(settings: unknown, mode: ServerMode): Record<string, string>;
-}
-
-const MODULES = {
-  'vanilla-vite': ['vanilla-vite', 'src', 'securityHeaders.ts'],
-  'react-vite': ['react-vite', 'src', 'securityHeaders.ts'],
-  nextjs: ['nextjs', 'lib', 'securityHeaders.ts'],
-} as const;
-type Template = keyof typeof MODULES;
-const TEMPLATES = Object.keys(MODULES) as Template[];
+type Template = 'vanilla-vite' | 'react-vite' | 'nextjs';
 
 const LIVE = 'public-token-live-abc';
 /** The settings the scaffolder writes by default, and variations of them. */
@@ -46,10 +36,9 @@ const SITE = { publicToken: EMULATOR_PUBLIC_TOKEN, config: { products: ['otp'], 
 const ONE_TAP = { products: ['oauth'], oauthOptions: { providers: [{ type: 'google', one_tap: true }] } };
 const PAGE = 'http://localhost:5173';
 
-const modules = {} as Record<Template, SecurityHeadersModule>;
-beforeAll(async () => {
-  for (const template of TEMPLATES) modules[template] = (await import(join(templatesRoot(), ...MODULES[template]))) as SecurityHeadersModule;
-});
+/** The policy for a settings file, as a site's server builds it: the file read and checked, then the headers. */
+const csp = (settings: unknown, mode: PolicyOptions['mode'] = 'production') => contentSecurityPolicy(parseSiteSettings(settings), { mode });
+const headersOf = (settings: unknown, options: PolicyOptions) => securityHeaders(parseSiteSettings(settings), options);
 
 /** Whether the policy lets the template's page make the request. */
 function allows(policy: string, request: CspRequest, url: string): boolean {
@@ -62,11 +51,9 @@ function directive(policy: string, name: string): string[] | undefined {
   return found?.slice(1);
 }
 
-describe.each(TEMPLATES)('%s: security headers', (template) => {
-  const csp = (settings: unknown, mode: ServerMode = 'production') => modules[template].contentSecurityPolicy(settings, mode);
-
+describe('security headers', () => {
   it('sends nosniff, a strict referrer policy and a CSP that nobody may frame the site under', () => {
-    const headers = modules[template].securityHeaders(SITE, 'production');
+    const headers = headersOf(SITE, { mode: 'production' });
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
     const policy = headers['Content-Security-Policy']!;
@@ -110,18 +97,10 @@ describe.each(TEMPLATES)('%s: security headers', (template) => {
     }
   });
 
-  it('allows the dev server what it needs and no more', () => {
-    const dev = csp(SITE, 'dev');
+  it('allows the dev server its hot-reload socket, and production no such thing', () => {
     // The hot-reload socket, also where a browser does not take 'self' for ws: or the socket has a port of its own.
-    expect(allows(dev, 'connect', 'ws://localhost:24678/?token=x')).toBe(true);
+    expect(allows(csp(SITE, 'dev'), 'connect', 'ws://localhost:24678/?token=x')).toBe(true);
     expect(allows(csp(SITE), 'connect', 'ws://localhost:24678/?token=x')).toBe(false);
-    const script = directive(dev, 'script-src') ?? [];
-    if (template === 'vanilla-vite') expect(script).toEqual(["'self'"]);
-    if (template === 'react-vite') expect(script).toEqual(["'self'", "'unsafe-inline'"]);
-    if (template === 'nextjs') {
-      expect(script).toEqual(["'self'", "'unsafe-inline'", "'unsafe-eval'"]);
-      expect(directive(csp(SITE), 'script-src')).toEqual(["'self'", "'unsafe-inline'"]);
-    }
   });
 
   it("allows One Tap's script, frames and calls, and the provider's helper frame, only when the config turns One Tap on", () => {
@@ -216,17 +195,25 @@ vi.mock('next/constants.js', () => ({ PHASE_DEVELOPMENT_SERVER: 'phase-developme
 
 describe('templates: the servers send the headers built from the config', () => {
   const settingsOf = async (template: Template): Promise<unknown> => JSON.parse(await readFile(join(templatesRoot(), template, 'auth-widget.config.json'), 'utf8'));
+  /** The sources of script-src in a header set. */
+  const scripts = (headers: Record<string, string>) => directive(headers['Content-Security-Policy']!, 'script-src');
 
-  it.each(['vanilla-vite', 'react-vite'] as const)('%s: the dev server sends the dev headers, vite preview the production ones', async (template) => {
+  it.each([
+    ['vanilla-vite', ["'self'"]],
+    // React Fast Refresh's preamble is an inline script, in dev only.
+    ['react-vite', ["'self'", "'unsafe-inline'"]],
+  ] as const)('%s: the dev server sends the dev headers with what it needs, vite preview the production ones', async (template, devScripts) => {
     const { default: config } = (await import(join(templatesRoot(), template, 'vite.config.ts'))) as {
       default: { server: { headers: Record<string, string> }; preview: { headers: Record<string, string> } };
     };
     const settings = await settingsOf(template);
-    expect(config.server.headers).toEqual(modules[template].securityHeaders(settings, 'dev'));
-    expect(config.preview.headers).toEqual(modules[template].securityHeaders(settings, 'production'));
+    expect(config.server.headers).toEqual(headersOf(settings, { mode: 'dev', extra: { script: devScripts.slice(1) } }));
+    expect(scripts(config.server.headers)).toEqual(devScripts);
+    expect(config.preview.headers).toEqual(headersOf(settings, { mode: 'production' }));
+    expect(scripts(config.preview.headers)).toEqual(["'self'"]);
   });
 
-  it('nextjs: every path gets the dev headers under next dev, the production ones otherwise', async () => {
+  it('nextjs: every path gets the dev headers under next dev, the production ones otherwise, inline scripts allowed and eval in dev only', async () => {
     // next.config.ts reads the settings from the folder Next.js runs in.
     const cwd = vi.spyOn(process, 'cwd').mockReturnValue(join(templatesRoot(), 'nextjs'));
     let nextConfig: (phase: string) => { poweredByHeader?: boolean; headers(): Promise<{ source: string; headers: { key: string; value: string }[] }[]> };
@@ -236,16 +223,21 @@ describe('templates: the servers send the headers built from the config', () => 
       cwd.mockRestore();
     }
     const settings = await settingsOf('nextjs');
-    for (const [phase, mode] of [['phase-development-server', 'dev'], ['phase-production-server', 'production'], ['phase-production-build', 'production']] as const) {
+    for (const [phase, mode, script] of [
+      ['phase-development-server', 'dev', ["'self'", "'unsafe-inline'", "'unsafe-eval'"]],
+      ['phase-production-server', 'production', ["'self'", "'unsafe-inline'"]],
+      ['phase-production-build', 'production', ["'self'", "'unsafe-inline'"]],
+    ] as const) {
       const config = nextConfig(phase);
       expect(config.poweredByHeader).toBe(false);
-      const entries = Object.entries(modules.nextjs.securityHeaders(settings, mode)).map(([key, value]) => ({ key, value }));
-      expect(await config.headers()).toEqual([{ source: '/:path*', headers: entries }]);
+      const headers = headersOf(settings, { mode, extra: { script: script.slice(1) } });
+      expect(scripts(headers)).toEqual(script);
+      expect(await config.headers()).toEqual([{ source: '/:path*', headers: Object.entries(headers).map(([key, value]) => ({ key, value })) }]);
     }
   });
 });
 
-describe('templates: auth-widget doctor --csp agrees with each policy, against the emulator', () => {
+describe('auth-widget doctor --csp agrees with the policy, against the emulator', () => {
   let emulator: Emulator;
   let dir: string;
   beforeAll(async () => {
@@ -263,11 +255,11 @@ describe('templates: auth-widget doctor --csp agrees with each policy, against t
     await rm(dir, { recursive: true, force: true });
   });
 
-  it.each(TEMPLATES)('%s', async (template) => {
+  it.each(['production', 'dev'] as const)('%s', async (mode) => {
     const settings = { ...SITE, endpoints: { testApiUrl: emulator.url }, botProtection: { captcha: true, dfp: true } };
-    const file = join(dir, `${template}.json`);
+    const file = join(dir, `${mode}.json`);
     await writeFile(file, JSON.stringify(settings));
-    const policy = modules[template].contentSecurityPolicy(settings, 'production');
+    const policy = csp(settings, mode);
     const r = await runBin('auth-widget', ['doctor', '--config', file, '--json', '--csp', policy, 'bot-protection']);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);

@@ -37,7 +37,6 @@ const without = (map: Map<string, string>, names: string[]) => new Map([...map].
 /** Each template's copy of a shared file. */
 const SHARED = {
   'playwright.config.ts': { 'vanilla-vite': 'playwright.config.ts', 'react-vite': 'playwright.config.ts', nextjs: 'playwright.config.ts' },
-  'siteOverrides.ts': { 'vanilla-vite': 'src/siteOverrides.ts', 'react-vite': 'src/siteOverrides.ts', nextjs: 'lib/siteOverrides.ts' },
 } as const;
 
 describe("the templates' shared code", () => {
@@ -51,14 +50,5 @@ describe("the templates' shared code", () => {
       // Ports, browser, retries and reports stay in the package, where `npm update` reaches sites made long ago.
       expect([...configProperties(exported).keys()], TEMPLATES[index]).toEqual(['webServer']);
     }
-  });
-
-  it('siteOverrides.ts: the same code in every template but the names of the two environment variables', async () => {
-    const copies = await Promise.all(TEMPLATES.map(async (template) => statements(join(templatesRoot(), template, SHARED['siteOverrides.ts'][template]))));
-    const [first, ...others] = copies.map((copy) => without(copy, ['SITE_URL_VARIABLE', 'TEST_API_URL_VARIABLE']));
-    for (const [index, other] of others.entries()) expect(other, TEMPLATES[index + 1]).toEqual(first);
-    expect(first!.get('applySiteOverrides')).toContain('export function applySiteOverrides');
-    // The names differ by the bundler's prefix alone.
-    for (const copy of copies) expect(copy.get('SITE_URL_VARIABLE')).toMatch(/= '(VITE|NEXT_PUBLIC)_AUTH_WIDGET_SITE_URL';$/);
   });
 });

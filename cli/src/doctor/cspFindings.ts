@@ -1,4 +1,4 @@
-import type { WidgetLoad } from './widgetLoad.ts';
+import type { CheckedLoad as WidgetLoad } from './siteLoads.ts';
 import { cspAllows, type CspRequest, type CspVerdict } from './cspAllows.ts';
 import { fail, warn, type CheckResult } from './types.ts';
 
@@ -15,7 +15,7 @@ export function listed(items: string[]): string {
 export function loadCounts(loads: WidgetLoad[]): string {
   return listed(
     (['script', 'frame', 'connect'] as const)
-      .map((request) => [request, loads.filter((l) => l.request === request).length] as const)
+      .map((request) => [request, loads.filter((l) => l.kind === request).length] as const)
       .filter(([, n]) => n > 0)
       .map(([request, n]) => `${n} ${NOUNS[request][n === 1 ? 0 : 1]}`),
   );
@@ -39,11 +39,11 @@ export function cspFindings(policy: string, loads: WidgetLoad[], self: string | 
   const blocked = new Map<string, { request: CspRequest; directive: string; verdict: CspVerdict; loads: WidgetLoad[] }>();
   const dynamic = new Map<string, WidgetLoad[]>();
   for (const load of loads) {
-    const verdict = cspAllows(policy, load.request, load.url, self);
-    const directive = verdict.directive ?? OWN_DIRECTIVE[load.request];
+    const verdict = cspAllows(policy, load.kind, load.url, self);
+    const directive = verdict.directive ?? OWN_DIRECTIVE[load.kind];
     if (verdict.result === 'blocked') {
-      const key = `${load.request} ${directive}`;
-      const entry = blocked.get(key) ?? { request: load.request, directive, verdict, loads: [] };
+      const key = `${load.kind} ${directive}`;
+      const entry = blocked.get(key) ?? { request: load.kind, directive, verdict, loads: [] };
       entry.loads.push(load);
       blocked.set(key, entry);
     } else if (verdict.result === 'strict-dynamic') {

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startEmulator, type Emulator } from '@auth-widget/harness';
 import { EMULATOR_PUBLIC_TOKEN } from '@auth-widget/sdk';
+import { parseSiteSettings, securityHeaders } from '@auth-widget/sdk/site';
 import { templatesRoot } from '../create/scaffold.ts';
 import { runBin } from '../testing/runBin.ts';
 
@@ -273,12 +274,9 @@ describe('auth-widget doctor --site', () => {
 });
 
 describe('auth-widget doctor --site on the templates\' pages', () => {
-  type Headers = (settings: unknown, mode: 'dev' | 'production') => Record<string, string>;
-
-  /** Serves a template's HTML pages (as `vite preview` routes them) with its own production security headers. */
+  /** Serves a template's HTML pages (as `vite preview` routes them) with the production security headers its vite.config.ts sends. */
   async function serveTemplate(template: 'vanilla-vite' | 'react-vite', settingsOf: (origin: string) => unknown) {
     const root = join(templatesRoot(), template);
-    const { securityHeaders } = (await import(join(root, 'src', 'securityHeaders.ts'))) as { securityHeaders: Headers };
     const pages: Record<string, string> = {};
     for (const [path, name] of [['/', 'index.html'], ['/authenticate', 'authenticate.html'], ['/reset-password', 'reset-password.html']] as const) {
       pages[path] = await readFile(join(root, template === 'react-vite' ? 'index.html' : name), 'utf8');
@@ -288,7 +286,7 @@ describe('auth-widget doctor --site on the templates\' pages', () => {
     servers.push(site.server);
     const origin = `http://localhost:${site.port}`;
     const settings = settingsOf(origin);
-    headers = securityHeaders(settings, 'production');
+    headers = securityHeaders(parseSiteSettings(settings), { mode: 'production' });
     return { origin, settings };
   }
 

@@ -2,7 +2,8 @@ import { createStore } from 'jotai/vanilla';
 import { AuthError } from './core/AuthError.ts';
 import { Bootstrap } from './core/bootstrap.ts';
 import { createBotProtection } from './core/botProtection/createBotProtection.ts';
-import { DEFAULT_LIVE_API_URL, DEFAULT_TEST_API_URL, PUBLIC_TOKEN_PREFIX, TEST_TOKEN_MARKER } from '../protocol/constants.ts';
+import { PUBLIC_TOKEN_PREFIX } from '../protocol/constants.ts';
+import { apiUrlFor } from './core/apiUrlFor.ts';
 import type { ClientContext } from './core/context.ts';
 import { EventLogger } from './core/events.ts';
 import { Network } from './core/network/Network.ts';
@@ -23,15 +24,6 @@ import type { PasswordsApi } from './products/passwords.ts';
 import type { TotpsApi } from './products/totps.ts';
 import { createUserApi } from './products/users/users.ts';
 import type { WebauthnApi } from './products/webauthn/webauthn.ts';
-
-/**
- * Picks the API origin from the token: test tokens talk to the test URL (the emulator by default), every other token
- * to the provider's live API (as the reference SDK picks), each overridable in `endpoints`.
- */
-function apiUrlFor(publicToken: string, endpoints: AuthClientOptions['endpoints'] = {}): string {
-  if (publicToken.includes(TEST_TOKEN_MARKER)) return endpoints.testApiUrl ?? DEFAULT_TEST_API_URL;
-  return endpoints.liveApiUrl ?? DEFAULT_LIVE_API_URL;
-}
 
 function checkUrl(field: string, value: string | undefined): void {
   if (value === undefined) return;
@@ -85,7 +77,7 @@ export function createAuthClient(publicToken: string, options: AuthClientOptions
 
   const store = createStore();
   const session = new SessionManager({ store, publicToken, cookieOptions, autoRefresh: options.autoRefresh });
-  const apiUrl = apiUrlFor(publicToken, options.endpoints).replace(/\/+$/, '');
+  const apiUrl = apiUrlFor(publicToken, options.endpoints);
   const endpoints = options.endpoints ?? {};
   // Bootstrap reads through the network, and bot protection reads bootstrap: it is asked for at the first protected call.
   let bootstrap: Bootstrap | null = null;

@@ -13,6 +13,18 @@ export const CAPTCHA_ACTION = 'LOGIN';
  */
 export const RECAPTCHA_SCRIPT_URL = 'https://www.google.com/recaptcha/enterprise.js';
 
+/**
+ * Where reCAPTCHA Enterprise's script loads the rest of its code from (`releases/<version>/…`). Google's published
+ * fact (its CSP guidance for reCAPTCHA), not the provider's wire: a site's script-src must hold this folder.
+ */
+export const RECAPTCHA_CODE_FOLDER = 'https://www.gstatic.com/recaptcha/';
+
+/**
+ * Google's other host for reCAPTCHA's challenge frame, beside the script's own folder: Google's published fact (the
+ * same guidance), which a site's frame-src holds when it loads Google's own script.
+ */
+export const RECAPTCHA_FRAME_FOLDER = 'https://recaptcha.google.com/recaptcha/';
+
 /** Path of the emulator's reCAPTCHA Enterprise stand-in; test tokens load it from the API origin. */
 export const EMULATOR_RECAPTCHA_SCRIPT_PATH = '/__recaptcha/enterprise.js';
 

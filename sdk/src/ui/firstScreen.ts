@@ -1,6 +1,6 @@
 import type { WidgetConfig } from './config.ts';
 import type { WidgetEntry } from './state/WidgetContext.tsx';
-import { oneTapProvider } from './flows/oneTapConfig.ts';
+import { oneTapProvider } from '../config/oneTapProvider.ts';
 import { configError } from './screens/main/configError.ts';
 import { mainSections } from './screens/main/mainSections.ts';
 import { PasskeyLogin, WalletButtonList } from './screens/main/mainParts.ts';

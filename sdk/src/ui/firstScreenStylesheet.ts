@@ -1,5 +1,5 @@
 import type { FirstScreen } from './firstScreen.ts';
-import { oneTapProvider } from './flows/oneTapConfig.ts';
+import { oneTapProvider } from '../config/oneTapProvider.ts';
 import { configError } from './screens/main/configError.ts';
 import { css as mainCss } from './screens/main/css.ts';
 import { walletButtonsCss } from './screens/main/mainParts.ts';

@@ -138,10 +138,10 @@ describe('bot protection check', () => {
     expect((await run(BOTH, site, csp)).status).toBe('pass');
     const bad = await run(BOTH, { endpoints: { dfpScriptUrl: 'javascript:alert(1)', dfpBackendUrl: 'not a url\u0007' } }, LIVE_CSP);
     expect(bad.status).toBe('fail');
-    expect(bad.message).toContain('endpoints.dfpScriptUrl "javascript:alert(1)" is not an absolute http(s) URL.');
-    expect(bad.message).toContain('endpoints.dfpBackendUrl "not a url\\u0007" is not an absolute http(s) URL.');
+    expect(bad.message).toContain('endpoints.dfpScriptUrl is "javascript:alert(1)", not an http(s) URL.');
+    expect(bad.message).toContain('endpoints.dfpBackendUrl is "not a url\\u0007", not an absolute http(s) URL.');
     const badApi = await run(BOTH, { publicToken: TEST, endpoints: { testApiUrl: 'nope' } });
-    expect(badApi.message).toContain('endpoints.testApiUrl "nope" is not an absolute http(s) URL.');
+    expect(badApi.message).toContain('endpoints.testApiUrl is "nope", not an absolute http(s) URL.');
     expect(badApi.message.match(/testApiUrl/g)).toHaveLength(1);
   });
 

@@ -1,8 +1,9 @@
 import { DFP_MODES } from '@auth-widget/sdk/protocol';
-import { botProtectionLoads, botProtectionOf } from '../botProtectionLoads.ts';
+import { botProtectionOf } from '../botProtectionOf.ts';
 import { cspFindings, loadCounts } from '../cspFindings.ts';
 import { quoted } from '../quoted.ts';
 import { redirectUrlsOf } from '../redirectUrlsOf.ts';
+import { BAD_ENDPOINT_FIX, siteLoads } from '../siteLoads.ts';
 import { fail, pass, warn, type Check, type CheckContext, type CheckResult, type SiteConfig } from '../types.ts';
 import { isRecord } from '../../utils/isRecord.ts';
 import { fetchBootstrap } from './bootstrap.ts';
@@ -72,8 +73,9 @@ export const botProtection: Check = {
     if (dfp && !knownMode) {
       findings.push(warn(`The DFP mode is ${typeof mode === 'string' ? quoted(mode) : 'missing'}, not one of ${DFP_MODES.join(', ')}.`, 'Set the project\'s DFP Protected Auth mode.'));
     }
-    const { loads, invalid } = botProtectionLoads(site, { captcha, dfp });
-    for (const message of invalid) findings.push(fail(message, 'Use an absolute http(s) URL, or remove the field for the default.'));
+    const { loads: all, problems: invalid } = siteLoads(site, { captcha, dfp });
+    const loads = all.filter((l) => l.why === 'captcha' || l.why === 'dfp');
+    for (const message of invalid) findings.push(fail(message, BAD_ENDPOINT_FIX));
     let summary = 'No CSP given (--csp <policy>, or csp in the settings file), so whether it allows their scripts was not checked.';
     if (csp) {
       findings.push(...cspFindings(csp.policy, loads, siteOrigin(site)));

@@ -1,24 +1,14 @@
-import { SDK_BASE_PATH } from '@auth-widget/sdk/protocol';
-import { botProtectionLoads, botProtectionOf } from '../botProtectionLoads.ts';
+import { botProtectionOf } from '../botProtectionOf.ts';
 import { cspFindings, listed, loadCounts } from '../cspFindings.ts';
 import type { SitePage } from '../fetchSite.ts';
-import { oneTapApplies } from '../oneTapApplies.ts';
-import { oneTapLoads } from '../oneTapLoads.ts';
 import { quoted } from '../quoted.ts';
 import { metaCsp, scanHtml } from '../scanHtml.ts';
+import { BAD_ENDPOINT_FIX, siteLoads, type CheckedLoad as WidgetLoad } from '../siteLoads.ts';
 import { trustedTypesAllows } from '../trustedTypesAllows.ts';
 import { fail, pass, warn, type Check, type CheckContext, type CheckResult } from '../types.ts';
 import { unreadSite } from '../unreadSite.ts';
-import { widgetApiUrl } from '../widgetApiUrl.ts';
-import type { WidgetLoad } from '../widgetLoad.ts';
 import { isRecord } from '../../utils/isRecord.ts';
 import { fetchBootstrap } from './bootstrap.ts';
-
-/**
- * The Trusted Types policy the client creates to load third-party scripts (the sdk's `TRUSTED_TYPES_POLICY`; the
- * sdk's public entry does not export it, and the name is what a site's CSP must list, so it is written here again).
- */
-const TRUSTED_TYPES_POLICY = 'auth-widget';
 
 /** The config field of the password reset page, which mounts the reset form (and so needs captcha's scripts too). */
 const RESET_FIELD = 'passwordOptions.resetPasswordRedirectURL';
@@ -63,20 +53,20 @@ function shownWords(words: string[]): string {
   return quoted(words.length > SHOWN_WORDS ? `${shown} …` : shown);
 }
 
-/** What the policy says of Trusted Types: the client can create its policy when it loads a script. */
-function trustedTypesFindings(policy: string, scripts: WidgetLoad[]): CheckResult[] {
-  const verdict = trustedTypesAllows(policy, TRUSTED_TYPES_POLICY);
+/** What the policy says of Trusted Types: the client can create its policy (`name`, the sdk's) when it loads a script. */
+function trustedTypesFindings(policy: string, scripts: WidgetLoad[], name: string): CheckResult[] {
+  const verdict = trustedTypesAllows(policy, name);
   if (verdict.allowed) return [];
   const directive = `trusted-types ${shownWords(verdict.refusing ?? [])}`;
-  const fix = `Add ${TRUSTED_TYPES_POLICY} to trusted-types (and 'allow-duplicates' when the client is on the page twice).`;
+  const fix = `Add ${name} to trusted-types (and 'allow-duplicates' when the client is on the page twice).`;
   const loads = scripts.length ? listed([...new Set(scripts.map((s) => s.what))]) : "the scripts it loads for One Tap, captcha and DFP";
   if (verdict.required) {
-    return [fail(`The CSP has require-trusted-types-for 'script' and its ${directive} does not allow the policy ${TRUSTED_TYPES_POLICY}: the client cannot create it, so ${loads} cannot load.`, fix)];
+    return [fail(`The CSP has require-trusted-types-for 'script' and its ${directive} does not allow the policy ${name}: the client cannot create it, so ${loads} cannot load.`, fix)];
   }
   if (scripts.length) {
-    return [fail(`The CSP's ${directive} does not allow the policy ${TRUSTED_TYPES_POLICY}: the browser refuses to create it, and the client then refuses to load ${loads}.`, fix)];
+    return [fail(`The CSP's ${directive} does not allow the policy ${name}: the browser refuses to create it, and the client then refuses to load ${loads}.`, fix)];
   }
-  return [warn(`The CSP's ${directive} does not allow the policy ${TRUSTED_TYPES_POLICY}: the widget loads no script here today, but would fail to once One Tap, captcha or DFP is on.`, fix)];
+  return [warn(`The CSP's ${directive} does not allow the policy ${name}: the widget loads no script here today, but would fail to once One Tap, captcha or DFP is on.`, fix)];
 }
 
 /**
@@ -98,23 +88,14 @@ export const siteCsp: Check = {
 
     const findings: CheckResult[] = [];
     const notes: string[] = [];
-    const api = widgetApiUrl(site);
-    const apiLoads: WidgetLoad[] = [];
-    if (typeof api === 'string') {
-      findings.push(fail(api, 'Use an absolute http(s) URL, or remove the field for the default.'));
-    } else {
-      const url = new URL(`${api.url}${SDK_BASE_PATH}/`);
-      // The API's origin, or its folder when it sits under a path.
-      const source = new URL(api.url).pathname === '/' ? url.origin : `${api.url}/`;
-      apiLoads.push({ what: "the provider's API", request: 'connect', url: url.href, source });
-    }
-    const oneTap = oneTapApplies(site.config);
-    const oneTapOn = oneTap.requested && oneTap.reasons.length === 0;
-    const oneTapSet = oneTapOn ? oneTapLoads(site) : { loads: [], invalid: [] };
     const bot = await botProtectionOn(ctx);
-    const botSet = typeof bot === 'string' ? { loads: [], invalid: [] } : botProtectionLoads(site, bot.on);
     if (typeof bot === 'string') notes.push(`${bot[0]?.toUpperCase()}${bot.slice(1)}.`);
-    for (const message of new Set([...oneTapSet.invalid, ...botSet.invalid])) findings.push(fail(message, 'Use an absolute http(s) URL, or remove the field for the default.'));
+    const widget = siteLoads(site, typeof bot === 'string' ? {} : bot.on);
+    for (const message of widget.problems) findings.push(fail(message, BAD_ENDPOINT_FIX));
+    const oneTapOn = widget.loads.some((l) => l.why === 'oneTap');
+    /** The widget's loads on a page of each role: the API everywhere, One Tap on the main page, captcha and DFP where it signs in or resets. */
+    const loadsOf = (role: 'main' | 'reset' | 'plain') =>
+      widget.loads.filter((l) => l.why === 'api' || (role === 'main' && l.why === 'oneTap') || (role !== 'plain' && (l.why === 'captcha' || l.why === 'dfp')));
 
     // One question per role, origin and policy: most sites send one policy everywhere, so it is asked once or twice.
     const groups = new Map<string, { pages: string[]; findings: CheckResult[]; loads: WidgetLoad[]; from: string }>();
@@ -133,9 +114,10 @@ export const siteCsp: Check = {
       const key = `${role}\n${self}\n${csp.policy}`;
       let group = groups.get(key);
       if (!group) {
-        const loads = [...apiLoads, ...(role === 'main' ? oneTapSet.loads : []), ...(role === 'plain' ? [] : botSet.loads)];
-        const scripts = loads.filter((l) => l.request === 'script');
-        group = { pages: [], findings: [...cspFindings(csp.policy, loads, self), ...trustedTypesFindings(csp.policy, scripts)], loads, from: csp.from };
+        const loads = loadsOf(role);
+        const scripts = loads.filter((l) => l.kind === 'script');
+        const trustedTypes = widget.trustedTypesPolicies.flatMap((name) => trustedTypesFindings(csp.policy, scripts, name));
+        group = { pages: [], findings: [...cspFindings(csp.policy, loads, self), ...trustedTypes], loads, from: csp.from };
         groups.set(key, group);
       }
       group.pages.push(quoted(pageLabel(page.url, snapshot.url)));

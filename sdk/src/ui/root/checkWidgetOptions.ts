@@ -1,6 +1,7 @@
 import { AuthError } from '../../client/core/AuthError.ts';
 import { PRODUCTS } from '../../client/core/constants.ts';
 import { checkUsage } from '../../client/core/usage.ts';
+import { isOneOf } from '../../config/isOneOf.ts';
 import type { WidgetOptions } from '../config.ts';
 import { checkStyles } from '../theme/checkStyles.ts';
 
@@ -20,7 +21,7 @@ export function checkWidgetOptions(method: string, options: WidgetOptions): void
     ['locale', options.locale, 'string', 'optional'],
   ]);
   checkUsage(method, [['config.products', options.config.products, 'array of strings']]);
-  const unknown = options.config.products.filter((p) => !(PRODUCTS as readonly string[]).includes(p));
+  const unknown = options.config.products.filter((p) => !isOneOf(p, PRODUCTS));
   if (unknown.length > 0) {
     throw new AuthError(
       'usage_error',

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useMemo, useState } from 'react';
 import type { AuthError } from '../../../client/core/AuthError.ts';
 import { Loading } from '../../components/Loading.tsx';
 import { useWidget } from '../../state/WidgetContext.tsx';
-import { oneTapProvider } from '../../flows/oneTapConfig.ts';
+import { oneTapProvider } from '../../../config/oneTapProvider.ts';
 import { groupComponent } from '../screenGroups.ts';
 import { OAuthButtons } from './OAuthButtons.tsx';
 

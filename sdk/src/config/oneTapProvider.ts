@@ -1,9 +1,9 @@
-import type { OAuthProviderOptions, WidgetConfig } from '../config.ts';
+import type { OAuthProviderOptions, WidgetConfig } from '../ui/config.ts';
 
 /**
  * The Google provider to offer One Tap for, or null. One Tap is used only when the only product is `oauth` with a
  * single `google` provider that has `one_tap` on and whose position is not `embeddedOnly`;
- * otherwise Google is an ordinary social button.
+ * otherwise Google is an ordinary social button. The widget and the site entry's load list both ask this one rule.
  */
 export function oneTapProvider(config: WidgetConfig): OAuthProviderOptions | null {
   const products = new Set(config.products);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { OAuthProviderOptions, WidgetConfig } from '../config.ts';
-import { oneTapProvider } from './oneTapConfig.ts';
+import type { OAuthProviderOptions, WidgetConfig } from '../ui/config.ts';
+import { oneTapProvider } from './oneTapProvider.ts';
 
 const google = (extra: Partial<OAuthProviderOptions> = {}): OAuthProviderOptions => ({ type: 'google', one_tap: true, ...extra });
 const config = (providers: OAuthProviderOptions[], products: WidgetConfig['products'] = ['oauth']): WidgetConfig => ({
