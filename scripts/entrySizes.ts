@@ -43,12 +43,15 @@ export const VARIANTS: Variant[] = [
   // lifetimes a wrong local clock cannot cut short; the warning texts load only when one is raised), 0.4 KB the
   // error boundary around every screen, and 1 KB the taking over of server-rendered markup (hydration in place, what
   // was typed before it kept, the server's stylesheet adopted), all needed before the first screen can be shown.
-  { label: '@auth-widget/sdk/ui (React external)', subpath: './ui', budget: 24.5 * KB, external: REACT },
+  // Then 0.3 KB more: the brand that lets two copies of the package agree on an AuthError, the session cookie's size
+  // check (a cookie over 4 KB is warned about, not lost unsaid) and the authenticate step's loader: about 24.5 KB.
+  { label: '@auth-widget/sdk/ui (React external)', subpath: './ui', budget: 24.75 * KB, external: REACT },
   // What a React host pays for the components and hooks: the widget's first screen, the client, the React bindings
   // (the storage fallback, the error boundary and server rendering with hydration included: 1.8 KB of it, the
   // declarative shadow root's swap in a chunk of its own), about 24.9 KB; and 0.4 KB for the site's pages around
-  // the widget (`<AuthenticateLink>`, `useResetToken`: their shells, the steps' code in a lazy chunk), about 25.3 KB.
-  { label: '@auth-widget/sdk/react (React external)', subpath: './react', budget: 25.5 * KB, external: REACT },
+  // the widget (`<AuthenticateLink>`, `useResetToken`: their shells, the steps' code in a lazy chunk), about 25.3 KB;
+  // with the AuthError brand and the cookie's size check, about 25.6 KB.
+  { label: '@auth-widget/sdk/react (React external)', subpath: './react', budget: 25.75 * KB, external: REACT },
   // For comparison only: the standalone build with React itself bundled, as it was before the standalone runtime.
   { label: '@auth-widget/sdk/ui (React bundled, for comparison)', subpath: './ui' },
 ];
