@@ -72,6 +72,7 @@ async function tryTemplate(template: Template, root: string, env: NodeJS.Process
     for (const name of [DEFAULT_COOKIE_NAMES.opaqueToken, DEFAULT_COOKIE_NAMES.jwt]) {
       if (!cookies.includes(name)) throw new Error(`${template}: signed in without the ${name} cookie (${cookies.join(', ')})`);
     }
+    await compilePages(dev.site);
     findings = doctorSite(template, dir, dev.site, env);
   } catch (error) {
     throw new Error(`${template}: under npm run dev (sign-in, doctor --site): ${(error as Error).message}\n${dev?.log() ?? ''}`, { cause: error });
@@ -80,6 +81,21 @@ async function tryTemplate(template: Template, root: string, env: NodeJS.Process
     await dev?.stop();
   }
   return { dir, emulatorPort, ms: Date.now() - begun, findings };
+}
+
+/** The pages every template serves, which doctor --site reads (the sign-in page and the config's redirect URLs). */
+const SITE_PATHS = ['/', '/authenticate', '/reset-password', '/account', '/passkeys'];
+
+/**
+ * Asks the dev server for each page once, with time to compile it: `next dev` compiles a page on its first request,
+ * which on a busy machine can take longer than the 5 s doctor gives a page, and the check is of the site, not of how
+ * fast the dev server compiles.
+ */
+async function compilePages(site: string): Promise<void> {
+  for (const path of SITE_PATHS) {
+    const response = await fetch(new URL(path, site), { signal: AbortSignal.timeout(120_000) });
+    await response.arrayBuffer();
+  }
 }
 
 /** One check of `auth-widget doctor --json`. */
