@@ -3,9 +3,10 @@
  * Vite or Next.js config) and in the browser: the one reader and checker of `auth-widget.config.json`, the overrides
  * a site takes from its environment, which API a token talks to, what the widget loads for the settings and the
  * security headers that allow exactly that (a site that updates the package gets a policy for what the new widget
- * loads); and the pages around the widget: the authenticate step that magic links, OAuth redirects and reset links
- * land on, and the reset token's hand-off to the reset form. React pages use `<AuthenticateLink>` of
- * `@auth-widget/sdk/react`, plain pages `mountAuthenticate`; both run on this. Nothing here touches the DOM on import.
+ * loads), the check of a session JWT on a server; and the pages around the widget: the authenticate step that magic
+ * links, OAuth redirects and reset links land on, and the reset token's hand-off to the reset form. React pages use
+ * `<AuthenticateLink>` of `@auth-widget/sdk/react`, plain pages `mountAuthenticate`; both run on this. Nothing here
+ * touches the DOM on import.
  */
 export { apiUrlFor } from './client/core/apiUrlFor.ts';
 export { applySiteOverrides, SITE_OVERRIDE_VARIABLES, type SiteOverrides, type SiteOverrideVariables } from './site/applySiteOverrides.ts';
@@ -14,6 +15,8 @@ export { endpointProblems, type SettingProblem } from './site/endpointProblems.t
 export { SETTINGS_FILE } from './site/failSetting.ts';
 export { parseSiteSettings, type BotProtectionFlags, type SiteSettings } from './site/parseSiteSettings.ts';
 export { securityHeaders } from './site/securityHeaders.ts';
+export { sessionJwtRules, type SessionJwtRules } from './site/sessionJwtRules.ts';
+export { createSessionVerifier, verifySessionJwt, type SessionClaims, type SessionVerifierOptions } from './site/verifySessionJwt.ts';
 export { widgetLoads, type WidgetLoad, type WidgetLoadKind, type WidgetLoadReason, type WidgetLoads, type WidgetLoadsSettings } from './site/widgetLoads.ts';
 export { parseAuthenticateLink, takeAuthenticateLink, type AuthenticateLink } from './site/authenticateLink.ts';
 export { authenticateStep, type AuthenticateStep, type AuthenticateStepOptions } from './site/authenticateStep.ts';

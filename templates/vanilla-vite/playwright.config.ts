@@ -3,7 +3,7 @@ import { defineSiteConfig } from '@auth-widget/harness/fixtures';
 /**
  * `npm test`: the sign-in of every product the site offers, end to end in Chromium, against the provider emulator
  * that `@auth-widget/harness/fixtures` starts (tests in e2e/). The site is built and served by `vite preview` on a
- * free port, pointed at the emulator's free port (src/siteOverrides.ts), so a test run never clashes with
+ * free port, pointed at the emulator's free port (src/settings.ts reads it), so a test run never clashes with
  * `npm run dev` or another run. The ports, browser, retries and reports are the harness's (`defineSiteConfig`).
  */
 export default defineSiteConfig({

@@ -1,4 +1,4 @@
-import { DEFAULT_USER_ROLE, EMULATOR_PUBLIC_TOKEN, TOKEN_TYPE_PARAM, type BootstrapData } from '@auth-widget/sdk/protocol';
+import { DEFAULT_USER_ROLE, EMULATOR_PROJECT_ID, EMULATOR_PUBLIC_TOKEN, TOKEN_TYPE_PARAM, type BootstrapData } from '@auth-widget/sdk/protocol';
 import { EMULATOR_RECAPTCHA_SITE_KEY } from './botProtection/protocol.ts';
 import { ApiError } from './errors.ts';
 
@@ -76,7 +76,7 @@ export interface ProjectConfig extends BootstrapData {
 /** A fresh project: the embedded default a test public token talks to. */
 export function defaultProject(): ProjectConfig {
   return {
-    project_id: 'project-test-5f0c7a1e-2b9d-4e63-8a14-c3d2e1f0a9b8',
+    project_id: EMULATOR_PROJECT_ID,
     public_token: EMULATOR_PUBLIC_TOKEN,
     name: 'Emulated project',
     disable_sdk_watermark: false,

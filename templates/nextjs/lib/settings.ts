@@ -11,4 +11,3 @@ export const settings = parseSiteSettings(
     variables: SITE_OVERRIDE_VARIABLES.next,
   }),
 );
-export const sessionMinutes = settings.config.sessionOptions?.sessionDurationMinutes ?? 30;

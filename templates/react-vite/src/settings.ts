@@ -10,4 +10,3 @@ export const settings = parseSiteSettings(
     variables: SITE_OVERRIDE_VARIABLES.vite,
   }),
 );
-export const sessionMinutes = settings.config.sessionOptions?.sessionDurationMinutes ?? 30;
