@@ -58,8 +58,10 @@ test('telemetry: the instance and the rendered config reach the provider in batc
   expect(received[1]?.details).toEqual({ options: config });
   // One batch or two: a batch leaves 800 ms after its first event, and the instance (at page load) and the first
   // screen (at mount) are further apart than that when the test drives the browser slowly (Firefox over BiDi).
-  const entries = posts().flatMap((r) => JSON.parse(r.body ?? '[]') as Entry[]);
-  expect(entries.map((e) => e.event.event_name)).toEqual(['sdk_instance_instantiated', 'render_login_screen']);
-  expect(entries.every((e) => e.event.public_token === EMULATOR_PUBLIC_TOKEN && typeof e.telemetry.event_id === 'string')).toBe(true);
+  // The page's requests are recorded as the driver reports them, which on a busy machine can be after the emulator
+  // has answered: wait for the record too.
+  const entries = () => posts().flatMap((r) => JSON.parse(r.body ?? '[]') as Entry[]);
+  await expect.poll(() => entries().map((e) => e.event.event_name)).toEqual(['sdk_instance_instantiated', 'render_login_screen']);
+  expect(entries().every((e) => e.event.public_token === EMULATOR_PUBLIC_TOKEN && typeof e.telemetry.event_id === 'string')).toBe(true);
   for (const post of posts()) expect(post.headers).not.toHaveProperty('authorization');
 });

@@ -33,11 +33,29 @@ async function cookie(context: BrowserContext, url: string, name: string) {
 
 const isSessionRefresh = (url: string) => url.endsWith('/sdk/v1/sessions/authenticate');
 
+/** Marks `window.__refreshSent` the moment the page's own fetch asks for a session refresh. */
+async function watchRefreshFetch(page: Page): Promise<void> {
+  await page.evaluate((path) => {
+    const watched = window as unknown as { __refreshSent?: boolean; __refreshWatched?: boolean };
+    watched.__refreshSent = false;
+    if (watched.__refreshWatched) return;
+    watched.__refreshWatched = true;
+    const original = window.fetch;
+    window.fetch = (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (url.endsWith(path)) watched.__refreshSent = true;
+      return original(input, init);
+    };
+  }, '/sdk/v1/sessions/authenticate');
+}
+
 /**
  * The page's next background refresh: it fires within 180 s of the last sign-in or sync, so the page's fake clock
  * is moved on five seconds at a time until the refresh is sent, then left alone until it is answered. A step shorter
  * than a call's timeout (20 s) cannot fire the refresh and its timeout both: a minute at a time, one run now and then
- * ended the call at its timeout before the provider's answer arrived.
+ * ended the call at its timeout before the provider's answer arrived. Whether it was sent is asked of the page itself
+ * (its fetch is watched) after a short real pause: the driver's request event can come several steps late on a busy
+ * machine, and four late steps are the call's timeout, which drops the answer's body.
  */
 async function nextRefresh(page: Page): Promise<{ status(): number; json(): unknown }> {
   let sent = false;
@@ -54,7 +72,15 @@ async function nextRefresh(page: Page): Promise<{ status(): number; json(): unkn
     // is kept, and only a test that reads the body needs it.
     .then(async (response) => ({ status: response.status(), body: await response.text().catch((error: unknown) => error as Error) }));
   answer.catch(() => undefined);
-  for (let elapsed = 0; !sent && elapsed < 200_000; elapsed += 5_000) await page.clock.runFor(5_000);
+  await watchRefreshFetch(page);
+  for (let elapsed = 0; elapsed < 200_000; elapsed += 5_000) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    if (sent || (await page.evaluate(() => (window as { __refreshSent?: boolean }).__refreshSent === true))) {
+      sent = true;
+      break;
+    }
+    await page.clock.runFor(5_000);
+  }
   page.off('request', onRequest);
   expect(sent, 'the page sent a session refresh within 200 s of its clock').toBe(true);
   const { status, body } = await answer;
