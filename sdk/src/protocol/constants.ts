@@ -79,11 +79,11 @@ export const GOOGLE_GSI_SCRIPT_URL = 'https://accounts.google.com/gsi/client';
  */
 export const EMULATOR_GSI_SCRIPT_PATH = '/__google/gsi/client';
 
-/** The project the emulator serves from a fresh start: its session JWTs say `iss: auth-widget:<id>`, `aud: <id>`. */
-export const EMULATOR_PROJECT_ID = 'project-test-5f0c7a1e-2b9d-4e63-8a14-c3d2e1f0a9b8';
-
 /** The test public token the emulator knows from a fresh start. */
 export const EMULATOR_PUBLIC_TOKEN = 'public-token-test-5f0c7a1e-2b9d-4e63-8a14-c3d2e1f0a9b8';
+
+/** The emulator's project of that token (its session JWTs say `iss: auth-widget:<id>`, `aud: <id>`). */
+export const EMULATOR_PROJECT_ID = EMULATOR_PUBLIC_TOKEN.replace('public-token', 'project');
 
 /** Every public token starts with this; anything else is only warned about. */
 export const PUBLIC_TOKEN_PREFIX = 'public-token-';
