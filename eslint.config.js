@@ -6,6 +6,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Bans on React and React DOM for a part of the sdk that never renders with them (`who`: what the message names). */
+const noReact = (who) => [
+  { name: 'react', message: `${who} never imports React.` },
+  { name: 'react-dom', message: `${who} never imports React.` },
+];
+
 /** A relative path that climbs out of its package into another top-level folder. */
 const crossPackage = {
   regex: '^(\\.\\./)+(sdk|harness|cli|templates)/',
@@ -97,8 +103,7 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: 'react', message: 'The client layer never imports React.' },
-            { name: 'react-dom', message: 'The client layer never imports React.' },
+            ...noReact('The client layer'),
             { name: 'jotai/react', message: 'The client layer uses the vanilla jotai store only.' },
           ],
           patterns: [
@@ -120,8 +125,7 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: 'react', message: 'The site core never imports React.' },
-            { name: 'react-dom', message: 'The site core never imports React.' },
+            ...noReact('The site core'),
           ],
           patterns: [
             crossPackage,
@@ -129,22 +133,6 @@ export default tseslint.config(
             { group: ['**/react/**', '../react'], message: 'The site core never imports the React bindings.' },
             { group: ['**/ui/**', '../ui'], allowTypeImports: true, message: 'The site core imports the widget\'s types only.' },
           ],
-        },
-      ],
-    },
-  },
-  {
-    // The site core runs under React pages and plain pages alike, so it never imports React or the React bindings.
-    files: ['sdk/src/site/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'react', message: 'The site core never imports React.' },
-            { name: 'react-dom', message: 'The site core never imports React.' },
-          ],
-          patterns: [crossPackage, { group: ['**/react/**', '../react'], message: 'The site core never imports the React bindings.' }],
         },
       ],
     },
