@@ -6,8 +6,8 @@ export const DEV_PORT: Record<Template, number> = { 'vanilla-vite': 5173, 'react
 
 /**
  * The site's `auth-widget.config.json`: `{ publicToken, config, styles, cookieOptions, endpoints }`, with the
- * widget config of spec section 3 built from the answers. Email magic links and email passcodes cannot be on
- * together (spec section 2), so the email method is dropped from passcodes when both are chosen.
+ * widget config built from the answers. Email magic links and email passcodes cannot be on
+ * together (the widget refuses the pair), so the email method is dropped from passcodes when both are chosen.
  */
 export function siteConfig(answers: CreateAnswers) {
   const origin = `http://localhost:${DEV_PORT[answers.template]}`;

@@ -3,7 +3,7 @@ import type { SiteConfig } from './types.ts';
 /**
  * Whether the config asks for One Tap (a provider with `one_tap`), and why it cannot apply: One Tap applies only when
  * the only product is oauth with a single google provider that has one_tap on and a position other than
- * embeddedOnly (spec section 5). It applies when it is requested and `reasons` is empty.
+ * embeddedOnly. It applies when it is requested and `reasons` is empty.
  */
 export function oneTapApplies(config: SiteConfig['config']): { requested: boolean; reasons: string[] } {
   const providers = config?.oauthOptions?.providers ?? [];

@@ -6,7 +6,7 @@ import { isLocalHost, redirectUrlsOf } from '../redirectUrlsOf.ts';
 /** RFC 6265 cookie-name characters (a token: no separators, spaces or controls). */
 const COOKIE_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 
-/** Cookie options are strings (spec section 5), names are valid, and the domain covers the site's host. */
+/** Cookie options are strings, names are valid, and the domain covers the site's host. */
 export const cookieOptions: Check = {
   id: 'cookie-options',
   title: 'Cookie options',

@@ -2,7 +2,7 @@ import { OAUTH_PROVIDERS } from '@auth-widget/sdk';
 import { combine, fail, pass, type Check, type CheckResult } from '../types.ts';
 import { isRecord } from '../../utils/isRecord.ts';
 
-/** Provider names, `custom_scopes` an array of strings, `provider_params` an object (spec section 5). */
+/** Provider names, `custom_scopes` an array of strings, `provider_params` an object. */
 export const oauthProviders: Check = {
   id: 'oauth-providers',
   title: 'OAuth providers',

@@ -2,7 +2,7 @@ import { OTP_METHODS } from '@auth-widget/sdk';
 import { combine, fail, pass, warn, type Check, type CheckResult } from '../types.ts';
 import { isRecord } from '../../utils/isRecord.ts';
 
-/** Passcode methods are known, unique, and the expiration is sane (spec section 9: default 5 minutes). */
+/** Passcode methods are known, unique, and the expiration is sane (the widget's default is 5 minutes). */
 export const otpMethods: Check = {
   id: 'otp-methods',
   title: 'Passcode methods',

@@ -1,7 +1,7 @@
 import { PRODUCTS } from '@auth-widget/sdk';
 import { combine, fail, pass, type Check } from '../types.ts';
 
-/** Products are known names, and not one of the spec's two configuration errors (section 2 "Main"). */
+/** Products are known names, and not one of the two sets the widget refuses (passkeys alone, email links with email passcodes). */
 export const products: Check = {
   id: 'products',
   title: 'Products',

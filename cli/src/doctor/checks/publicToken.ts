@@ -23,7 +23,7 @@ function liveUrlProblem(value: unknown): string | null {
 }
 
 /**
- * The token's format (spec section 5), test or live, and the URLs a live token uses (https but on loopback). A live
+ * The token's format, test or live, and the URLs a live token uses (https but on loopback). A live
  * token with no `endpoints.liveApiUrl` talks to the provider's live API, as the client does.
  */
 export const publicToken: Check = {

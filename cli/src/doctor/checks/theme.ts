@@ -4,7 +4,7 @@ import { isCssColor, isCssLength } from '../cssValues.ts';
 import { quoted } from '../quoted.ts';
 import { isRecord } from '../../utils/isRecord.ts';
 
-/** Which theme fields hold colours and which hold lengths (spec section 3 "Theme"). */
+/** Which theme fields hold colours and which hold lengths (the widget's theme). */
 const COLOR_KEYS = new Set(['backgroundColor', 'borderColor', 'textColor', 'placeholderColor', 'primary', 'secondary', 'success', 'error']);
 const LENGTH_KEYS = new Set(['borderRadius', 'width', 'fontSize', 'headerFontSize']);
 
