@@ -18,6 +18,7 @@ describe('create-auth-widget without a TTY', () => {
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('vanilla-vite');
     expect(r.stderr).toContain('react-vite');
+    expect(r.stderr).toContain('vue-vite');
     expect(r.stderr).toContain('nextjs');
     expect(existsSync(join(root, 'x'))).toBe(false);
   });
@@ -100,6 +101,24 @@ describe('create-auth-widget without a TTY', () => {
     expect(vendored.some((f) => f.startsWith('auth-widget-sdk-'))).toBe(true);
     expect(vendored.some((f) => f.startsWith('auth-widget-harness-'))).toBe(true);
     expect(vendored.some((f) => f.startsWith('create-auth-widget-'))).toBe(true);
+  });
+
+  it('writes a Vue site from flags: its pages, its redirect URLs on its dev server, the specs of its products and its own', async () => {
+    const dir = join(root, 'vue-site');
+    const r = await runBin('create-auth-widget', [dir, '--template', 'vue-vite', '--products', 'emailMagicLinks,passwords', '--no-install'], { cwd: root });
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Created a vue-vite site');
+    expect(await readdir(dir)).toEqual(expect.arrayContaining(['package.json', 'index.html', 'vite.config.ts', 'auth-widget.config.json', '.gitignore', 'vendor', '.github']));
+    expect((await readdir(join(dir, 'src', 'pages'))).sort()).toEqual(['AccountPage.vue', 'AuthenticatePage.vue', 'LoginPage.vue', 'PasskeysPage.vue', 'ResetPasswordPage.vue']);
+    const settings = JSON.parse(await readFile(join(dir, 'auth-widget.config.json'), 'utf8'));
+    expect(settings.config.emailMagicLinksOptions.loginRedirectURL).toBe('http://localhost:5173/authenticate');
+    expect(settings.config.passwordOptions.resetPasswordRedirectURL).toBe('http://localhost:5173/reset-password');
+    const manifest = JSON.parse(await readFile(join(dir, 'package.json'), 'utf8'));
+    expect(Object.keys(manifest.dependencies).sort()).toEqual(['@auth-widget/sdk', 'vue', 'vue-router']);
+    expect(manifest.dependencies['@auth-widget/sdk']).toMatch(/^file:\.\/vendor\/auth-widget-sdk-.*\.tgz$/);
+    expect(manifest.scripts.typecheck).toMatch(/^vue-tsc --noEmit/);
+    expect((await readdir(join(dir, 'e2e'))).sort()).toEqual(['addressBar.spec.ts', 'magicLink.spec.ts', 'password.spec.ts', 'site.ts', 'tsconfig.json']);
   });
 
   it('takes the defaults under CI even when asked nothing, and drops email passcodes when magic links are on', async () => {

@@ -28,7 +28,7 @@ import { templatesRoot } from './scaffold.ts';
  * with it, and each template's server sends it with what its framework needs. Asked of the policy through doctor's
  * matcher, not by comparing text.
  */
-type Template = 'vanilla-vite' | 'react-vite' | 'nextjs';
+type Template = 'vanilla-vite' | 'react-vite' | 'vue-vite' | 'nextjs';
 
 const LIVE = 'public-token-live-abc';
 /** The settings the scaffolder writes by default, and variations of them. */
@@ -191,6 +191,7 @@ describe('security headers', () => {
 
 // The templates' build tools are not installed here: stand-ins that are enough for their config files to load.
 vi.mock('@vitejs/plugin-react', () => ({ default: () => ({ name: 'vite:react' }) }));
+vi.mock('@vitejs/plugin-vue', () => ({ default: () => ({ name: 'vite:vue' }) }));
 vi.mock('next/constants.js', () => ({ PHASE_DEVELOPMENT_SERVER: 'phase-development-server' }));
 
 describe('templates: the servers send the headers built from the config', () => {
@@ -202,6 +203,8 @@ describe('templates: the servers send the headers built from the config', () => 
     ['vanilla-vite', ["'self'"]],
     // React Fast Refresh's preamble is an inline script, in dev only.
     ['react-vite', ["'self'", "'unsafe-inline'"]],
+    // Vue's hot reload runs from modules: no inline script.
+    ['vue-vite', ["'self'"]],
   ] as const)('%s: the dev server sends the dev headers with what it needs, vite preview the production ones', async (template, devScripts) => {
     const { default: config } = (await import(join(templatesRoot(), template, 'vite.config.ts'))) as {
       default: { server: { headers: Record<string, string> }; preview: { headers: Record<string, string> } };

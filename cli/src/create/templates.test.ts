@@ -23,11 +23,13 @@ describe('nextjs template: session JWTs', () => {
 const AUTHENTICATE_PAGES = {
   'vanilla-vite': 'vanilla-vite/src/authenticate.ts',
   'react-vite': 'react-vite/src/pages/AuthenticatePage.tsx',
+  'vue-vite': 'vue-vite/src/pages/AuthenticatePage.vue',
   nextjs: 'nextjs/app/authenticate/page.tsx',
 } as const;
 const RESET_PAGES = {
   'vanilla-vite': 'vanilla-vite/src/resetPassword.ts',
   'react-vite': 'react-vite/src/pages/ResetPasswordPage.tsx',
+  'vue-vite': 'vue-vite/src/pages/ResetPasswordPage.vue',
   nextjs: 'nextjs/app/reset-password/ResetWidget.tsx',
 } as const;
 
@@ -52,4 +54,8 @@ describe('templates: tokens in the address bar', () => {
       expect(text).not.toMatch(/searchParams|location\.search|sessionStorage/);
     });
   }
+
+  it('vue-vite: the pages that take a token tell the router the address the sdk left (vue-router does not see it change)', async () => {
+    for (const path of [AUTHENTICATE_PAGES['vue-vite'], RESET_PAGES['vue-vite']]) expect(await source(path), path).toMatch(/\bfollowAddressBar\b/);
+  });
 });

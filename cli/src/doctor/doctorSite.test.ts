@@ -275,11 +275,12 @@ describe('auth-widget doctor --site', () => {
 
 describe('auth-widget doctor --site on the templates\' pages', () => {
   /** Serves a template's HTML pages (as `vite preview` routes them) with the production security headers its vite.config.ts sends. */
-  async function serveTemplate(template: 'vanilla-vite' | 'react-vite', settingsOf: (origin: string) => unknown) {
+  async function serveTemplate(template: 'vanilla-vite' | 'react-vite' | 'vue-vite', settingsOf: (origin: string) => unknown) {
     const root = join(templatesRoot(), template);
     const pages: Record<string, string> = {};
     for (const [path, name] of [['/', 'index.html'], ['/authenticate', 'authenticate.html'], ['/reset-password', 'reset-password.html']] as const) {
-      pages[path] = await readFile(join(root, template === 'react-vite' ? 'index.html' : name), 'utf8');
+      // The single-page apps serve index.html on every path.
+      pages[path] = await readFile(join(root, template === 'vanilla-vite' ? name : 'index.html'), 'utf8');
     }
     let headers: Record<string, string> = {};
     const site = await serve({ '*': (path) => (pages[path] === undefined ? { status: 404 } : { headers, body: pages[path] }) });
@@ -298,13 +299,16 @@ describe('auth-widget doctor --site on the templates\' pages', () => {
     expect(r.by('site-csp')?.message).toContain('The policy (header) of "/", "/authenticate" and "/reset-password" allows the widget\'s 1 call');
   });
 
-  it('react-vite: rendered in the browser, so the widget check warns and says how to look', async () => {
-    const { origin, settings } = await serveTemplate('react-vite', (o) => oneTapSettings(o));
+  it.each([
+    ['react-vite', 'root', oneTapSettings],
+    ['vue-vite', 'app', settingsFor],
+  ] as const)('%s: rendered in the browser, so the widget check warns and says how to look', async (template, root, settingsOf) => {
+    const { origin, settings } = await serveTemplate(template, (o) => settingsOf(o));
     const r = await doctor(settings, '--site', `${origin}/`, ...SITE_CHECKS);
     expect(r.code).toBe(0);
     expect(r.report.checks.filter((c) => c.status === 'fail')).toEqual([]);
     expect(r.by('site-widget')).toMatchObject({ status: 'warn' });
-    expect(r.by('site-widget')?.message).toContain('it looks rendered in the browser: its HTML has an empty #root and scripts that render into it');
+    expect(r.by('site-widget')?.message).toContain(`it looks rendered in the browser: its HTML has an empty #${root} and scripts that render into it`);
     expect(r.by('site-csp')?.status).toBe('pass');
   });
 });
