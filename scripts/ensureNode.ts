@@ -30,11 +30,10 @@ export function majorOf(version: string): number {
   return match ? Number(match[1]) : Number.NaN;
 }
 
-/** Orders `x.y.z` versions, newest first. */
-function newestFirst(a: string, b: string): number {
-  const pa = a.split('.').map(Number);
-  const pb = b.split('.').map(Number);
-  for (let i = 0; i < 3; i += 1) if (pa[i] !== pb[i]) return (pb[i] ?? 0) - (pa[i] ?? 0);
+/** Orders two `x.y.z` versions (a leading `v` allowed): negative when `a` is the older. */
+export function compareVersions(a: string, b: string): number {
+  const [pa, pb] = [a, b].map((v) => v.replace(/^v/, '').split('.').map(Number)) as [number[], number[]];
+  for (let i = 0; i < 3; i += 1) if ((pa[i] ?? 0) !== (pb[i] ?? 0)) return (pa[i] ?? 0) - (pb[i] ?? 0);
   return 0;
 }
 
@@ -67,7 +66,7 @@ export function nodeOnPath(major: number, env: NodeJS.ProcessEnv = process.env):
 export function cachedNode(major: number, cacheDir: string = NODE_CACHE): NodeBinary | null {
   if (!existsSync(cacheDir)) return null;
   const versions = readdirSync(cacheDir).filter((name) => /^\d+\.\d+\.\d+$/.test(name) && majorOf(name) === major);
-  for (const version of versions.sort(newestFirst)) {
+  for (const version of versions.sort((a, b) => compareVersions(b, a))) {
     const bin = join(cacheDir, version, 'bin');
     if (nodeVersion(join(bin, 'node')) === version) return { version, bin, source: 'cache' };
   }
