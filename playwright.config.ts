@@ -43,17 +43,22 @@ installForPlaywrightTest();
 
 /** The accessibility specs, a project of their own (`a11y`). */
 const A11Y_SPECS = ['a11y.spec.ts', 'locale-*.spec.ts'];
+/** The spec of the packed sdk (built, packed and installed first: minutes), a project of its own (`packed`). */
+const PACKED_SPECS = ['widget-packedBuild.spec.ts'];
 
 export default defineConfig({
   globalSetup: './harness/playground/e2e/globalSetup.ts',
   projects: [
     // Each template scaffolded by the CLI with every product runs its own npm test (slow: it installs from the
-    // registry and builds). First in the list, so that in a run with the widget suite one worker starts it at once
-    // while the others run the widget's tests, rather than it running alone at the end.
+    // registry and builds), on the Node lines AUTH_WIDGET_TEMPLATE_NODES names: run by `npm run test:release`, on
+    // the oldest Node each framework accepts and on Node 24, so that `npm test` stays within ten minutes.
     // Not retried: a retry of this serial group would scaffold and test every template again.
     { name: 'templates', testDir: 'cli/e2e', timeout: 15 * 60_000, retries: 0 },
     // Every flow of the widget against the emulator.
-    { name: 'widget', testDir: 'harness/playground/e2e', testIgnore: A11Y_SPECS },
+    { name: 'widget', testDir: 'harness/playground/e2e', testIgnore: [...A11Y_SPECS, ...PACKED_SPECS] },
+    // The widget from the packed sdk, as a site installs it: run by `npm run test:release`, beside the release
+    // test's own packing, rather than by `npm test`.
+    { name: 'packed', testDir: 'harness/playground/e2e', testMatch: PACKED_SPECS },
     // axe (WCAG 2.1 A and AA) on every screen, and the main flows walked in de and ar with axe on each screen: the
     // slowest Chromium specs, run by `npm run test:more` so that `npm test` stays within ten minutes.
     { name: 'a11y', testDir: 'harness/playground/e2e', testMatch: A11Y_SPECS },

@@ -5,8 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { compareVersions, ensureNode, majorOf, withNode, type NodeBinary } from '../../scripts/ensureNode.ts';
 import { runAsync } from '../../scripts/run.ts';
-import { TEMPLATES, useLocale, type Template } from '../../scripts/scaffoldedSite.ts';
+import { TEMPLATES, useLocale } from '../../scripts/scaffoldedSite.ts';
+import { oldestNodeOfSite, templateNodes, type TemplateNode } from '../../scripts/templateNodes.ts';
 import { buildLibraries } from '../src/create/buildLibraries.ts';
 
 /**
@@ -14,7 +16,8 @@ import { buildLibraries } from '../src/create/buildLibraries.ts';
  * own `npm test` from a clean folder, as an integrator's CI would, and passes: a sign-in with each product; one site
  * is switched to German first, as its owner would in auth-widget.config.json, and its tests pass unchanged. (The
  * path of a site from the registry, `npx create-auth-widget` to `npm run dev`, a sign-in in German and `doctor
- * --site`, is the release test's: `npm run test:release`.)
+ * --site`, is the release test's: `npm run test:release`.) `AUTH_WIDGET_TEMPLATE_NODES=oldest,24` runs each site on the
+ * oldest Node its framework accepts and on Node 24 (scripts/templateNodes.ts), as `npm run test:release` does.
  */
 const cliDir = fileURLToPath(new URL('..', import.meta.url));
 const bin = join(cliDir, 'dist', 'bin', 'create-auth-widget.js');
@@ -22,34 +25,47 @@ const bin = join(cliDir, 'dist', 'bin', 'create-auth-widget.js');
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(15 * 60_000);
 
-let root: string;
-let scaffolds: Map<string, ReturnType<typeof scaffold>>;
+/** One site to test: a template, on a Node line (undefined: the runner's own) and in a folder of its own. */
+interface SiteRun {
+  template: string;
+  node: TemplateNode | undefined;
+  name: string;
+}
+const nodes = templateNodes(process.env.AUTH_WIDGET_TEMPLATE_NODES);
+const ALL_RUNS: SiteRun[] = TEMPLATES.flatMap((template) =>
+  (nodes.length > 0 ? nodes : [undefined]).map((node) => ({ template, node, name: node === undefined ? template : `${template}-node-${node}` })),
+);
 
-/** Each template's test, by its title. */
-const titleOf = (template: Template) => `${template}: scaffolded with every product, its own npm test signs in with each and passes`;
+/** A run's test title. */
+function titleOf({ template, node }: SiteRun): string {
+  const onNode = node === undefined ? '' : node === 'oldest' ? ' on the oldest Node its framework accepts' : ` on Node ${node}`;
+  return `${template}${onNode}: scaffolded with every product, its own npm test signs in with each and passes`;
+}
 
 /**
- * The templates whose tests this run runs, so that only they are scaffolded: `-g vue` (in the runner's argv, which
- * Playwright records) runs one. Without a pattern, or with one that names no template's test by its title, all.
+ * The runs whose tests this run runs, so that only they are scaffolded: `-g vue` (in the runner's argv, which
+ * Playwright records) runs one template's. Without a pattern, or with one that names no run's test by its title, all.
  */
-function templatesToRun(argv: string[]): Template[] {
+function runsToRun(argv: string[]): SiteRun[] {
   const flag = argv.findIndex((arg) => arg === '-g' || arg === '--grep');
   const pattern = argv.find((arg) => arg.startsWith('--grep='))?.slice('--grep='.length) ?? (flag >= 0 ? argv[flag + 1] : undefined);
-  if (pattern === undefined) return [...TEMPLATES];
+  if (pattern === undefined) return ALL_RUNS;
   // As Playwright reads the pattern: /source/flags, else case-insensitive.
   const literal = /^\/(.*)\/([gi]*)$/.exec(pattern);
   const grep = literal ? new RegExp(literal[1]!, literal[2]!.replace('g', '')) : new RegExp(pattern, 'i');
-  const chosen = TEMPLATES.filter((template) => grep.test(titleOf(template)));
-  return chosen.length > 0 ? chosen : [...TEMPLATES];
+  const chosen = ALL_RUNS.filter((run) => grep.test(titleOf(run)));
+  return chosen.length > 0 ? chosen : ALL_RUNS;
 }
 
+let root: string;
+let scaffolds: Map<string, ReturnType<typeof scaffold>>;
 test.beforeAll(async () => {
   const build = spawnSync(process.execPath, [join(cliDir, 'scripts', 'build.mjs')], { cwd: cliDir, encoding: 'utf8' });
   expect(build.status, build.stderr).toBe(0);
   // Once before the scaffolds start, which would otherwise each find a stale build and make it at once.
   await buildLibraries(join(cliDir, '..'));
   root = await mkdtemp(join(tmpdir(), 'templates-'));
-  scaffolds = new Map(templatesToRun(test.info().config.argv).map((template) => [template, scaffold(template)]));
+  scaffolds = new Map(runsToRun(test.info().config.argv).map((run) => [run.name, scaffold(run)]));
 });
 test.afterAll(async () => {
   // A failed test leaves the later templates' installs running: they end before their folder goes.
@@ -70,10 +86,7 @@ const EVERY_SPEC = [
   'solana.spec.ts',
   'whatsappPasscode.spec.ts',
 ];
-/**
- * The specs of a template's own, kept whatever the products, one test each: the Next.js page's server-rendered HTML;
- * the Vue site's router, which must not write a link's token back into the history.
- */
+/** The specs of a template's own, kept whatever the products, one test each: the Next.js page's server-rendered HTML. */
 const OWN_SPECS: Partial<Record<string, string[]>> = { nextjs: ['serverRender.spec.ts'], 'vue-vite': ['addressBar.spec.ts'] };
 /** Their tests: two magic-link tests (the link, and the mail scanner), one per OAuth provider, one for every other spec. */
 const everyTestCount = (template: string) => EVERY_SPEC.length + 1 + 1 + (OWN_SPECS[template]?.length ?? 0);
@@ -110,40 +123,68 @@ function personEnv(): NodeJS.ProcessEnv {
 }
 
 /**
- * Scaffolds a site with every product, installing it (`create-auth-widget` runs `npm install`). They start
- * together in `beforeAll`: an install mostly waits on the registry and the disk, so they overlap well, and each test
- * then only waits for its own.
+ * Scaffolds a site with every product, installing it (`create-auth-widget` runs `npm install`), on the run's Node:
+ * a major's, else the runner's (the framework that decides `oldest` is known once the site is installed). The sites
+ * start together in `beforeAll`: an install mostly waits on the registry and the disk, so they overlap well, and
+ * each test then only waits for its own.
  */
-async function scaffold(template: string): Promise<{ dir: string; created: { code: number | null; output: string }; seconds: number }> {
-  const dir = join(root, `${template}-every-product`);
+async function scaffold(run: SiteRun): Promise<{ dir: string; created: { code: number | null; output: string }; seconds: number; node: NodeBinary }> {
+  const dir = join(root, `${run.name}-every-product`);
+  const node = ensureNode(typeof run.node === 'number' ? run.node : majorOf(process.version));
   const begun = Date.now();
-  const created = await runAsync(process.execPath, [bin, dir, '--template', template, ...EVERY_PRODUCT, '--yes'], root, {
+  const created = await runAsync(join(node.bin, 'node'), [bin, dir, '--template', run.template, ...EVERY_PRODUCT, '--yes'], root, {
+    ...withNode(node),
     CI: 'true',
-    npm_config_user_agent: 'npm/11 node/v20',
+    npm_config_user_agent: `npm/11 node/v${node.version}`,
     npm_config_audit: 'false',
     npm_config_fund: 'false',
     // Packages the registry cache holds are taken from it without asking the registry again: this suite tests the
     // templates, not the registry's answers, and each revalidation is a round trip (a third of a template's install).
     npm_config_prefer_offline: 'true',
   });
-  return { dir, created, seconds: (Date.now() - begun) / 1000 };
+  return { dir, created, seconds: (Date.now() - begun) / 1000, node };
 }
 
-for (const template of TEMPLATES) {
-  test(titleOf(template), async () => {
-    const { dir, created, seconds: scaffoldSeconds } = await (scaffolds.get(template) ?? scaffold(template));
+/**
+ * The Node a site's tests run on: the one it was installed on, or for `oldest` the newest of the major line that
+ * holds the lowest version its framework's `engines` accept (20.19 takes Node 20), installed anew on it when that
+ * is another line than the runner's.
+ */
+async function testNode(run: SiteRun, dir: string, installedOn: NodeBinary): Promise<NodeBinary> {
+  if (run.node !== 'oldest') return installedOn;
+  const { framework, range, oldest } = await oldestNodeOfSite(dir);
+  const node = ensureNode(majorOf(oldest));
+  expect(compareVersions(node.version, oldest), `Node ${node.version} is older than ${framework}'s engines (${range}) accept`).toBeGreaterThanOrEqual(0);
+  if (majorOf(node.version) !== majorOf(installedOn.version)) {
+    const reinstalled = await runAsync('npm', ['ci'], dir, { ...withNode(node), npm_config_audit: 'false', npm_config_fund: 'false', npm_config_prefer_offline: 'true' });
+    expect(reinstalled.code, reinstalled.output).toBe(0);
+  }
+  process.stdout.write(`${run.template}: ${framework} accepts Node ${range}: its tests run on Node ${node.version}\n`);
+  return node;
+}
+
+for (const run of ALL_RUNS) {
+  const { template } = run;
+  test(titleOf(run), async () => {
+    const { dir, created, seconds: scaffoldSeconds, node: installedOn } = await (scaffolds.get(run.name) ?? scaffold(run));
     expect(created.code, created.output).toBe(0);
-    process.stdout.write(`${template}: scaffold and install took ${scaffoldSeconds.toFixed(1)} s (beside the others)\n`);
+    process.stdout.write(`${run.name}: scaffold and install on Node ${installedOn.version} took ${scaffoldSeconds.toFixed(1)} s (beside the others)\n`);
+    const node = await testNode(run, dir, installedOn);
+    const env = withNode(node, personEnv());
+    // npm itself, and so the site's scripts, run on that Node.
+    const versions = await runAsync('npm', ['version', '--json'], dir, env, { inheritEnv: false });
+    const reported = versions.output.slice(versions.output.indexOf('{'), versions.output.lastIndexOf('}') + 1);
+    expect((JSON.parse(reported) as { node?: string }).node, versions.output).toBe(node.version);
     const specs = (await readdir(join(dir, 'e2e'))).filter((file) => file.endsWith('.spec.ts')).sort();
     expect(specs).toEqual([...EVERY_SPEC, ...(OWN_SPECS[template] ?? [])].sort());
     if (template === GERMAN_TEMPLATE) await useLocale(dir, 'de');
 
     const before = await siteFiles(dir);
     const begun = Date.now();
-    const tested = await runAsync('npm', ['test'], dir, personEnv(), { inheritEnv: false });
+    const tested = await runAsync('npm', ['test'], dir, env, { inheritEnv: false });
     const seconds = ((Date.now() - begun) / 1000).toFixed(1);
-    test.info().annotations.push({ type: 'npm test', description: `${template}: ${seconds} s` });
-    process.stdout.write(`${template}: npm test took ${seconds} s\n`);
+    test.info().annotations.push({ type: 'npm test', description: `${template} on Node ${node.version}: ${seconds} s` });
+    process.stdout.write(`${template}: npm test on Node ${node.version} took ${seconds} s\n`);
 
     expect(tested.code, tested.output).toBe(0);
     expect(tested.output).toContain(`${everyTestCount(template)} passed`);
