@@ -16,5 +16,6 @@ describe('pageNonce', () => {
   it('is undefined without the element, and where the placeholder was never replaced', () => {
     expect(pageNonce(pageWith('<meta name="viewport" content="width=device-width">'))).toBeUndefined();
     expect(pageNonce(pageWith(`<meta property="csp-nonce" nonce="${NONCE_PLACEHOLDER}">`))).toBeUndefined();
+    expect(pageNonce(undefined)).toBeUndefined();
   });
 });
