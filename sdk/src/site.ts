@@ -11,9 +11,11 @@
 export { apiUrlFor } from './client/core/apiUrlFor.ts';
 export { applySiteOverrides, SITE_OVERRIDE_VARIABLES, type SiteOverrides, type SiteOverrideVariables } from './site/applySiteOverrides.ts';
 export { contentSecurityPolicy, type PolicyOptions } from './site/contentSecurityPolicy.ts';
+export { createNonce } from './site/createNonce.ts';
+export { NONCE_PLACEHOLDER, pageNonce } from './site/pageNonce.ts';
 export { endpointProblems, type SettingProblem } from './site/endpointProblems.ts';
 export { SETTINGS_FILE } from './site/failSetting.ts';
-export { parseSiteSettings, type BotProtectionFlags, type SiteSettings } from './site/parseSiteSettings.ts';
+export { parseSiteSettings, SECURITY_POLICIES, type BotProtectionFlags, type SecurityPolicy, type SiteSettings } from './site/parseSiteSettings.ts';
 export { securityHeaders } from './site/securityHeaders.ts';
 export { sessionJwtRules, type SessionJwtRules } from './site/sessionJwtRules.ts';
 export { createSessionVerifier, verifySessionJwt, type SessionClaims, type SessionVerifierOptions } from './site/verifySessionJwt.ts';

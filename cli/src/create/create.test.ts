@@ -94,8 +94,8 @@ describe('create-auth-widget without a TTY', () => {
     expect(manifest.scripts.dev).toBe('auth-widget dev');
     expect(manifest.scripts.test).toBe('playwright test');
     expect(manifest.devDependencies['@auth-widget/harness']).toMatch(/^file:\.\/vendor\/auth-widget-harness-.*\.tgz$/);
-    // The site's tests: the specs of its two sign-in methods and what they share.
-    expect((await readdir(join(dir, 'e2e'))).sort()).toEqual(['emailPasscode.spec.ts', 'passkeys.spec.ts', 'site.ts', 'tsconfig.json']);
+    // The site's tests: the specs of its two sign-in methods, its sign-in under the strict policy, and what they share.
+    expect((await readdir(join(dir, 'e2e'))).sort()).toEqual(['emailPasscode.spec.ts', 'passkeys.spec.ts', 'site.ts', 'strictPolicy.spec.ts', 'tsconfig.json']);
     expect(files).toEqual(expect.arrayContaining(['playwright.config.ts', '.github']));
     const vendored = await readdir(join(dir, 'vendor'));
     expect(vendored.some((f) => f.startsWith('auth-widget-sdk-'))).toBe(true);
@@ -130,7 +130,7 @@ describe('create-auth-widget without a TTY', () => {
     expect(settings.config.emailMagicLinksOptions.loginRedirectURL).toBe('http://localhost:5173/authenticate');
     expect(existsSync(join(dir, 'src', 'App.tsx'))).toBe(true);
     // No email passcode spec for the email passcodes the config dropped.
-    expect((await readdir(join(dir, 'e2e'))).filter((f) => f.endsWith('.spec.ts')).sort()).toEqual(['magicLink.spec.ts', 'smsPasscode.spec.ts']);
+    expect((await readdir(join(dir, 'e2e'))).filter((f) => f.endsWith('.spec.ts')).sort()).toEqual(['magicLink.spec.ts', 'smsPasscode.spec.ts', 'strictPolicy.spec.ts']);
   });
 
   it('prints help and exits 0', async () => {

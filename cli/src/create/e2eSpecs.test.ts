@@ -30,10 +30,15 @@ describe('specsFor: one spec per sign-in method the config offers', () => {
 });
 
 /**
- * The specs of a template's own, kept whatever the products: the Next.js sign-in page's server-rendered HTML, and the
- * Vue site's router, which must not write a link's token back into the history.
+ * The specs of a template's own, kept whatever the products: a sign-in under the strict policy, the Next.js sign-in
+ * page's server-rendered HTML, and the Vue site's router, which must not write a link's token back into the history.
  */
-const OWN_SPECS: Record<string, string[]> = { nextjs: ['serverRender.spec.ts'], 'vue-vite': ['addressBar.spec.ts'] };
+const OWN_SPECS: Record<string, string[]> = {
+  'vanilla-vite': ['strictPolicy.spec.ts'],
+  'react-vite': ['strictPolicy.spec.ts'],
+  nextjs: ['serverRender.spec.ts', 'strictPolicy.spec.ts'],
+  'vue-vite': ['addressBar.spec.ts'],
+};
 
 describe("the templates' e2e folders", () => {
   it('hold a spec for every method the scaffolder knows, and no spec it does not know besides their own', async () => {
@@ -70,6 +75,13 @@ describe('removeUnusedSpecs', () => {
     await cp(join(templatesRoot(), 'vanilla-vite', E2E_DIR), join(site, E2E_DIR), { recursive: true });
     await cp(join(site, E2E_DIR, 'site.ts'), join(site, E2E_DIR, 'account.spec.ts'));
     await removeUnusedSpecs(site, { products: ['otp', 'passkeys'], otpOptions: { methods: ['email'] } });
-    expect((await readdir(join(site, E2E_DIR))).sort()).toEqual(['account.spec.ts', 'emailPasscode.spec.ts', 'passkeys.spec.ts', 'site.ts', 'tsconfig.json']);
+    expect((await readdir(join(site, E2E_DIR))).sort()).toEqual([
+      'account.spec.ts',
+      'emailPasscode.spec.ts',
+      'passkeys.spec.ts',
+      'site.ts',
+      'strictPolicy.spec.ts',
+      'tsconfig.json',
+    ]);
   });
 });

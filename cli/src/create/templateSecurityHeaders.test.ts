@@ -15,7 +15,7 @@ import {
   LIVE_CLIENTSIDE_SERVICES_URL,
   RECAPTCHA_SCRIPT_URL,
 } from '@auth-widget/sdk/protocol';
-import { contentSecurityPolicy, parseSiteSettings, securityHeaders, type PolicyOptions } from '@auth-widget/sdk/site';
+import { contentSecurityPolicy, NONCE_PLACEHOLDER, parseSiteSettings, securityHeaders, type PolicyOptions } from '@auth-widget/sdk/site';
 import { botProtection } from '../doctor/checks/botProtection.ts';
 import { cspAllows, type CspRequest } from '../doctor/cspAllows.ts';
 import type { SiteConfig } from '../doctor/types.ts';
@@ -193,6 +193,9 @@ describe('security headers', () => {
 vi.mock('@vitejs/plugin-react', () => ({ default: () => ({ name: 'vite:react' }) }));
 vi.mock('@vitejs/plugin-vue', () => ({ default: () => ({ name: 'vite:vue' }) }));
 vi.mock('next/constants.js', () => ({ PHASE_DEVELOPMENT_SERVER: 'phase-development-server' }));
+// next/server's NextResponse.next, as proxy.ts uses it: a response, and the request headers the page is rendered with.
+vi.mock('next/server', () => ({ NextResponse: { next: ({ request }: { request: { headers: Headers } }) => ({ headers: new Headers(), request }) } }));
+vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
 
 describe('templates: the servers send the headers built from the config', () => {
   const settingsOf = async (template: Template): Promise<unknown> => JSON.parse(await readFile(join(templatesRoot(), template, 'auth-widget.config.json'), 'utf8'));
@@ -216,26 +219,86 @@ describe('templates: the servers send the headers built from the config', () => 
     expect(scripts(config.preview.headers)).toEqual(["'self'"]);
   });
 
-  it('nextjs: every path gets the dev headers under next dev, the production ones otherwise, inline scripts allowed and eval in dev only', async () => {
-    // next.config.ts reads the settings from the folder Next.js runs in.
-    const cwd = vi.spyOn(process, 'cwd').mockReturnValue(join(templatesRoot(), 'nextjs'));
-    let nextConfig: (phase: string) => { poweredByHeader?: boolean; headers(): Promise<{ source: string; headers: { key: string; value: string }[] }[]> };
-    try {
-      nextConfig = ((await import(join(templatesRoot(), 'nextjs', 'next.config.ts'))) as { default: typeof nextConfig }).default;
-    } finally {
-      cwd.mockRestore();
-    }
+  /** What proxy.ts answers one request with: the response's headers, and the request's as the page is rendered with. */
+  type Proxied = { headers: Headers; request: { headers: Headers } };
+  /** proxy.ts as a server started with `env` loads it (the settings are read as the module loads). */
+  const loadProxy = async (env: Record<string, string>) => {
+    vi.resetModules();
+    for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+    const proxy = ((await import(join(templatesRoot(), 'nextjs', 'proxy.ts'))) as { proxy: (request: { headers: Headers }) => Proxied }).proxy;
+    return () => proxy({ headers: new Headers({ accept: 'text/html' }) });
+  };
+
+  it('nextjs: proxy.ts sends the dev headers under next dev, the production ones otherwise, inline scripts allowed and eval in dev only', async () => {
     const settings = await settingsOf('nextjs');
-    for (const [phase, mode, script] of [
-      ['phase-development-server', 'dev', ["'self'", "'unsafe-inline'", "'unsafe-eval'"]],
-      ['phase-production-server', 'production', ["'self'", "'unsafe-inline'"]],
-      ['phase-production-build', 'production', ["'self'", "'unsafe-inline'"]],
-    ] as const) {
-      const config = nextConfig(phase);
-      expect(config.poweredByHeader).toBe(false);
-      const headers = headersOf(settings, { mode, extra: { script: script.slice(1) } });
-      expect(scripts(headers)).toEqual(script);
-      expect(await config.headers()).toEqual([{ source: '/:path*', headers: Object.entries(headers).map(([key, value]) => ({ key, value })) }]);
+    try {
+      for (const [nodeEnv, mode, script] of [
+        ['development', 'dev', ["'self'", "'unsafe-inline'", "'unsafe-eval'"]],
+        ['production', 'production', ["'self'", "'unsafe-inline'"]],
+      ] as const) {
+        const answer = (await loadProxy({ NODE_ENV: nodeEnv, AUTH_WIDGET_SECURITY_POLICY: '' }))();
+        const headers = headersOf(settings, { mode, extra: { script: script.slice(1) } });
+        expect(scripts(headers)).toEqual(script);
+        expect(Object.fromEntries(answer.headers)).toEqual(Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v])));
+        // No nonce to hand to the renderer.
+        expect(answer.request.headers.get('x-nonce')).toBeNull();
+      }
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it('nextjs: under the strict policy each request gets a nonce of its own, in the policy and in the request the page is rendered with', async () => {
+    const settings = await settingsOf('nextjs');
+    try {
+      const proxied = await loadProxy({ NODE_ENV: 'production', AUTH_WIDGET_SECURITY_POLICY: 'strict' });
+      const [first, second] = [proxied(), proxied()];
+      const nonce = first.request.headers.get('x-nonce')!;
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(second.request.headers.get('x-nonce')).not.toBe(nonce);
+      // Next.js's client policy, and the layout's default one for Turbopack's chunks, beside the widget's.
+      const policy = contentSecurityPolicy(parseSiteSettings(settings), { mode: 'production', policy: 'strict', nonce, extra: { trustedTypes: ['nextjs', 'default'] } });
+      expect(directive(policy, 'trusted-types')).toEqual(['auth-widget', 'nextjs', 'default']);
+      expect(first.headers.get('content-security-policy')).toBe(policy);
+      // Next.js reads the nonce for its own scripts from the request's policy.
+      expect(first.request.headers.get('content-security-policy')).toBe(policy);
+      expect(directive(policy, 'script-src')).toEqual([`'nonce-${nonce}'`, "'strict-dynamic'"]);
+      // next dev adds eval, which React uses in development.
+      const dev = (await loadProxy({ NODE_ENV: 'development', AUTH_WIDGET_SECURITY_POLICY: 'strict' }))();
+      expect(directive(dev.headers.get('content-security-policy')!, 'script-src')).toEqual([`'nonce-${dev.request.headers.get('x-nonce')}'`, "'strict-dynamic'", "'unsafe-eval'"]);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it.each(['vanilla-vite', 'react-vite'] as const)('%s: vite preview serves each page under the strict policy with a nonce of its own', async (template) => {
+    vi.resetModules();
+    vi.stubEnv('AUTH_WIDGET_SECURITY_POLICY', 'strict');
+    const dir = await mkdtemp(join(tmpdir(), 'strict-preview-'));
+    try {
+      await writeFile(join(dir, 'index.html'), `<meta property="csp-nonce" nonce="${NONCE_PLACEHOLDER}"><script type="module" nonce="${NONCE_PLACEHOLDER}" src="/a.js"></script>`);
+      const { default: config } = (await import(join(templatesRoot(), template, 'vite.config.ts'))) as {
+        default: { plugins: { name: string; configurePreviewServer?: (server: unknown) => void }[] };
+      };
+      const plugin = config.plugins.flat().find((p) => p.name === 'auth-widget-strict-pages')!;
+      let middleware: (req: { url: string }, res: unknown, next: () => void) => void = () => {};
+      plugin.configurePreviewServer!({ config: { root: dir, build: { outDir: '.' } }, middlewares: { use: (fn: typeof middleware) => (middleware = fn) } });
+      const serve = (url: string) =>
+        new Promise<{ headers: Record<string, string>; body: string } | 'next'>((resolve) => {
+          const headers: Record<string, string> = {};
+          middleware({ url }, { setHeader: (name: string, value: string) => (headers[name] = value), end: (body: string) => resolve({ headers, body }) }, () => resolve('next'));
+        });
+      const [first, second] = await Promise.all([serve('/'), serve('/')]);
+      if (first === 'next' || second === 'next') throw new Error('the page was not served');
+      const nonce = /script-src 'nonce-([^']+)' 'strict-dynamic'/.exec(first.headers['Content-Security-Policy']!)![1]!;
+      expect(first.body).toBe(`<meta property="csp-nonce" nonce="${nonce}"><script type="module" nonce="${nonce}" src="/a.js"></script>`);
+      expect(second.body).not.toContain(nonce);
+      expect(first.headers['Cache-Control']).toBe('no-store');
+      // Files that are not pages are vite preview's.
+      expect(await serve('/assets/a.js')).toBe('next');
+    } finally {
+      vi.unstubAllEnvs();
+      await rm(dir, { recursive: true, force: true });
     }
   });
 });

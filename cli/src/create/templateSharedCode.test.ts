@@ -40,7 +40,7 @@ const SHARED = {
 } as const;
 
 describe("the templates' shared code", () => {
-  it("playwright.config.ts: the harness's defineSiteConfig in every template, given only the web server that builds and serves the site", async () => {
+  it("playwright.config.ts: the harness's defineSiteConfig in every template, given only the web servers that build and serve the site", async () => {
     const copies = await Promise.all(TEMPLATES.map(async (template) => statements(join(templatesRoot(), template, SHARED['playwright.config.ts'][template]))));
     const [first, ...others] = copies.map((copy) => without(copy, ['ExportAssignment']));
     for (const [index, other] of others.entries()) expect(other, TEMPLATES[index + 1]).toEqual(first);
@@ -48,7 +48,7 @@ describe("the templates' shared code", () => {
       const exported = [...copy.values()].join('\n');
       expect(exported, TEMPLATES[index]).toMatch(/export default defineSiteConfig\(\{/);
       // Ports, browser, retries and reports stay in the package, where `npm update` reaches sites made long ago.
-      expect([...configProperties(exported).keys()], TEMPLATES[index]).toEqual(['webServer']);
+      expect([...configProperties(exported).keys()], TEMPLATES[index]).toEqual(['webServer', 'strictWebServer']);
     }
   });
 });

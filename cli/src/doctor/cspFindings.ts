@@ -34,8 +34,10 @@ function directiveText(verdict: CspVerdict, request: CspRequest): string {
  * `self`, folded into findings: one per request kind and deciding directive (default-src may refuse a script and a
  * frame, and each wants its own fix), naming the sources to add. No findings when the policy allows every load.
  * The bot-protection check and the site's CSP check both ask it, so a policy gets the same answer from either.
+ * `strictDynamic` says the site serves the strict policy by design: loads that 'strict-dynamic' allows are then no
+ * finding (else a warning that host sources are ignored).
  */
-export function cspFindings(policy: string, loads: WidgetLoad[], self: string | null): CheckResult[] {
+export function cspFindings(policy: string, loads: WidgetLoad[], self: string | null, options: { strictDynamic?: boolean } = {}): CheckResult[] {
   const blocked = new Map<string, { request: CspRequest; directive: string; verdict: CspVerdict; loads: WidgetLoad[] }>();
   const dynamic = new Map<string, WidgetLoad[]>();
   for (const load of loads) {
@@ -46,7 +48,7 @@ export function cspFindings(policy: string, loads: WidgetLoad[], self: string | 
       const entry = blocked.get(key) ?? { request: load.kind, directive, verdict, loads: [] };
       entry.loads.push(load);
       blocked.set(key, entry);
-    } else if (verdict.result === 'strict-dynamic') {
+    } else if (verdict.result === 'strict-dynamic' && !options.strictDynamic) {
       dynamic.set(directive, [...(dynamic.get(directive) ?? []), load]);
     }
   }

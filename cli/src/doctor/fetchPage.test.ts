@@ -5,10 +5,13 @@ import { fetchPage, PAGE_LIMITS, type RequestBudget } from './fetchPage.ts';
 
 let server: Server;
 let base: string;
+/** The paths the server was asked for, in order. */
+const asked: string[] = [];
 
 beforeAll(async () => {
   server = createServer((req, res) => {
     const path = req.url ?? '/';
+    asked.push(path);
     const hop = /^\/hop\/(\d+)$/.exec(path);
     if (hop) {
       const n = Number(hop[1]);
@@ -23,6 +26,11 @@ beforeAll(async () => {
       res.end();
     } else if (path === '/json') {
       res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"a":1}');
+    } else if (path === '/to-other-host') {
+      // The same server under another host name: a browser would follow it, doctor stops.
+      res.writeHead(302, { Location: `http://localhost:${(server.address() as AddressInfo).port}/page` }).end();
+    } else if (path === '/to-https') {
+      res.writeHead(301, { Location: `https://${new URL(base).host}/page` }).end();
     } else if (path === '/to-js') {
       res.writeHead(301, { Location: 'javascript:alert(1)' }).end();
     } else if (path === '/silent') {
@@ -54,6 +62,7 @@ describe('fetchPage', () => {
       finalUrl: `${base}/page`,
       status: 200,
       error: null,
+      leftHost: null,
       csp: "default-src 'self', script-src 'none'",
       contentType: 'text/html; charset=utf-8',
       html: '<p>héllo</p>',
@@ -67,6 +76,26 @@ describe('fetchPage', () => {
     const far = await get('/hop/5');
     expect(far).toMatchObject({ status: 302, error: 'more than 3 redirects', html: '' });
     expect(far.finalUrl).toBe(`${base}/hop/2`);
+  });
+
+  it("stops at a redirect off the page's host and names where it leads, without asking that host", async () => {
+    asked.length = 0;
+    const page = await get('/to-other-host');
+    const target = `http://localhost:${new URL(base).port}/page`;
+    expect(page).toMatchObject({ finalUrl: `${base}/to-other-host`, status: 302, leftHost: target, html: '' });
+    expect(page.error).toBe(`it redirects to ${target}, off the site's host ${new URL(base).host}: doctor does not follow it`);
+    expect(asked).toEqual(['/to-other-host']);
+  });
+
+  it('follows a redirect to https on the same host', async () => {
+    const requested: string[] = [];
+    const recording: typeof fetch = async (input, init) => {
+      requested.push(String(input));
+      return String(input).startsWith('https:') ? new Response('<p>secure</p>', { headers: { 'Content-Type': 'text/html' } }) : fetch(input, init);
+    };
+    const page = await fetchPage(`${base}/to-https`, { fetch: recording, budget: budget() });
+    expect(page).toMatchObject({ finalUrl: `https://${new URL(base).host}/page`, status: 200, error: null, html: '<p>secure</p>' });
+    expect(requested).toEqual([`${base}/to-https`, `https://${new URL(base).host}/page`]);
   });
 
   it('spends one request of the budget per hop, and stops when it is spent', async () => {

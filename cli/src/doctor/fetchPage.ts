@@ -1,3 +1,5 @@
+import { redirectTarget } from './redirectTarget.ts';
+
 /** How far doctor goes for one page of a site. */
 export interface PageLimits {
   /** Per request, its body included. */
@@ -24,6 +26,8 @@ export interface FetchedPage {
   status: number | null;
   /** Why there is no answer to read (a connection failure, a time-out, too many redirects); null when there is. */
   error: string | null;
+  /** Where a redirect off the page's host led, which doctor did not follow (`error` says so); null otherwise. */
+  leftHost: string | null;
   /** The Content-Security-Policy headers' values, joined by "," as a browser reads several (each is enforced). */
   csp: string | null;
   /** The Content-Type header, lower case; empty when absent. */
@@ -40,8 +44,6 @@ export interface RequestBudget {
   /** The whole budget, for messages. */
   max: number;
 }
-
-const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
 /** The body's first `maxBytes`, and whether there was more. Stops reading (and cancels the rest) at the cap. */
 export async function readCapped(response: Response, maxBytes: number): Promise<{ bytes: Uint8Array; truncated: boolean }> {
@@ -81,20 +83,18 @@ function failureOf(error: unknown, timeoutMs: number): string {
 }
 
 /**
- * Fetches one page as a browser would open it (GET, redirects followed) within the limits: http(s) only, at most
- * `maxRedirects` redirects, each request within `timeoutMs`, at most `maxBytes` of body, and no more requests than the
- * budget has left. Never throws: a failure is in `error`.
+ * Fetches one page as a browser would open it (GET, redirects on its host followed) within the limits: http(s) only,
+ * at most `maxRedirects` redirects, each request within `timeoutMs`, at most `maxBytes` of body, and no more requests
+ * than the budget has left. A redirect off the page's host (another site, or a private address a hostile answer
+ * points at) is not followed: `error` says where it leads, and `leftHost` holds it. Never throws: a failure is in
+ * `error`.
  */
 export async function fetchPage(url: string, options: { fetch: typeof fetch; budget: RequestBudget; limits?: PageLimits }): Promise<FetchedPage> {
   const limits = options.limits ?? PAGE_LIMITS;
-  const page: FetchedPage = { url, finalUrl: url, status: null, error: null, csp: null, contentType: '', html: '', truncated: false };
+  const page: FetchedPage = { url, finalUrl: url, status: null, error: null, leftHost: null, csp: null, contentType: '', html: '', truncated: false };
+  const host = new URL(url).host;
   let current = url;
   for (let redirects = 0; ; redirects += 1) {
-    const protocol = new URL(current).protocol;
-    if (protocol !== 'http:' && protocol !== 'https:') {
-      page.error = `it redirects to a ${protocol} URL, which doctor does not follow`;
-      return page;
-    }
     if (options.budget.left <= 0) {
       page.error = `not fetched: doctor makes at most ${options.budget.max} requests to a site`;
       return page;
@@ -110,19 +110,19 @@ export async function fetchPage(url: string, options: { fetch: typeof fetch; bud
     }
     page.finalUrl = current;
     page.status = response.status;
-    const location = response.headers.get('location');
-    if (REDIRECTS.has(response.status) && location !== null) {
+    const redirect = redirectTarget(response, current, host, "the site's");
+    if (redirect) {
       await response.body?.cancel().catch(() => {});
+      if ('problem' in redirect) {
+        page.error = redirect.problem;
+        page.leftHost = redirect.leaves?.href ?? null;
+        return page;
+      }
       if (redirects >= limits.maxRedirects) {
         page.error = `more than ${limits.maxRedirects} redirects`;
         return page;
       }
-      try {
-        current = new URL(location, current).href;
-      } catch {
-        page.error = 'it redirects to a Location that is not a URL';
-        return page;
-      }
+      current = redirect.next.href;
       continue;
     }
     page.csp = response.headers.get('content-security-policy');

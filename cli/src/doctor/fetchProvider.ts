@@ -1,4 +1,5 @@
 import { PAGE_LIMITS, readCapped } from './fetchPage.ts';
+import { redirectTarget } from './redirectTarget.ts';
 
 /** The provider's answer to one call, read under the doctor's size cap. */
 export interface ProviderAnswer {
@@ -8,8 +9,6 @@ export interface ProviderAnswer {
   /** Why the answer cannot be used: larger than the cap, or a redirect off the provider's host. Null when it can. */
   problem: string | null;
 }
-
-const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
 /**
  * One GET to the provider: within 5 s, its body read under the one cap doctor reads anything with (a site's page's,
@@ -27,20 +26,12 @@ export async function fetchProvider(
   let current = new URL(url);
   for (let redirects = 0; ; redirects += 1) {
     const response = await options.fetch(current, { redirect: 'manual', headers: options.headers, signal: AbortSignal.timeout(timeoutMs) });
-    const location = response.headers.get('location');
-    if (options.followRedirects && REDIRECTS.has(response.status) && location !== null) {
+    const redirect = options.followRedirects ? redirectTarget(response, current, host, "the provider's") : null;
+    if (redirect) {
       await response.body?.cancel().catch(() => {});
-      let next: URL;
-      try {
-        next = new URL(location, current);
-      } catch {
-        return { status: response.status, text: '', problem: 'it redirects to a Location that is not a URL' };
-      }
-      if (next.host !== host) {
-        return { status: response.status, text: '', problem: `it redirects to ${next.href}, off the provider's host ${host}: doctor does not follow it` };
-      }
+      if ('problem' in redirect) return { status: response.status, text: '', problem: redirect.problem };
       if (redirects >= maxRedirects) return { status: response.status, text: '', problem: `more than ${maxRedirects} redirects` };
-      current = next;
+      current = redirect.next;
       continue;
     }
     const { bytes, truncated } = await readCapped(response, maxBytes);

@@ -22,6 +22,11 @@ export interface SiteConfig {
    */
   botProtection?: unknown;
   /**
+   * `"strict"` when the site serves the strict policy (nonce-based, 'strict-dynamic', Trusted Types), as the templates'
+   * servers read it; `"standard"` or absent otherwise. The site CSP check then holds each page's policy to it.
+   */
+  securityPolicy?: unknown;
+  /**
    * The RP ID the site's own code passes as `domain` to `client.webauthn.register`/`authenticate`, for doctor only:
    * the widget uses the page's host name. The site passkeys check tells whether it can serve the site's origin.
    */

@@ -5,6 +5,7 @@
  * Types error on the console. The host's pages get the header through a route (the test host serves none of its own).
  */
 import type { Page } from '@playwright/test';
+import { recordCspViolations, settleCspReports, type CspReports } from '@auth-widget/harness/fixtures';
 import { expect, hostEvents, test, type HostMountOptions } from '../fixtures/index.ts';
 import { signUpWithPassword, typePasscode } from './helpers.ts';
 import { passwordsConfig, STRONG, SUCCESS as PASSWORD_SUCCESS, submitEmail } from './passwordHelpers.ts';
@@ -14,29 +15,12 @@ const TRUSTED_TYPES_CSP = `require-trusted-types-for 'script'; trusted-types ${P
 const PASSCODE_SUCCESS = 'Your passcode has been successfully verified.';
 const SITE_KEY = 'site-key-trusted-types';
 
-/** A CSP violation as the page's `securitypolicyviolation` event reports it. */
-interface Violation {
-  directive: string;
-  blockedURI: string;
-  sample: string;
-  sourceFile: string;
-  frame: string;
-}
-
-/** What a page under the policy reported: violations and console errors, from every frame and every page it loads. */
-interface Reports {
-  violations: Violation[];
-  consoleErrors: string[];
-}
-
-let bindings = 0;
-
 /**
  * Serves the host site's pages (every navigation of the test, the magic link's and One Tap's redirects included)
  * with `csp`, and records what the browser reports. Frames of other origins (the provider's helper frame) keep their
  * own headers: the host's CSP does not govern them.
  */
-async function underCsp(page: Page, hostUrl: string, csp = TRUSTED_TYPES_CSP): Promise<Reports> {
+async function underCsp(page: Page, hostUrl: string, csp = TRUSTED_TYPES_CSP): Promise<CspReports> {
   const hostOrigin = new URL(hostUrl).origin;
   // A document Playwright fulfills has no server address, so Chromium's Local Network Access takes it for a public
   // page and blocks its calls to the emulator on 127.0.0.1; served from localhost it would be allowed, as here.
@@ -49,36 +33,15 @@ async function underCsp(page: Page, hostUrl: string, csp = TRUSTED_TYPES_CSP): P
       await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': csp } });
     },
   );
-  const violations: Violation[] = [];
-  const consoleErrors: string[] = [];
-  const binding = `__recordViolation${++bindings}`;
-  await page.exposeBinding(binding, (source, violation: Omit<Violation, 'frame'>) => {
-    violations.push({ ...violation, frame: source.frame.url() });
-  });
-  await page.addInitScript((name) => {
-    const record = (window as unknown as Record<string, (v: unknown) => void>)[name]!;
-    document.addEventListener(
-      'securitypolicyviolation',
-      (event) => {
-        record({ directive: event.effectiveDirective, blockedURI: event.blockedURI, sample: event.sample, sourceFile: event.sourceFile });
-      },
-      true,
-    );
-  }, binding);
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => consoleErrors.push(`${error.name}: ${error.message}`));
-  return { violations, consoleErrors };
+  return recordCspViolations(page);
 }
 
 /**
  * No violation and no console error at all (a Trusted Types refusal prints one even where no event reaches the page),
  * once the page has had time to report them.
  */
-async function expectClean(page: Page, reports: Reports): Promise<void> {
-  // A violation event is queued as a task: one round trip through every frame of the page lets it land first.
-  for (const frame of page.frames()) await frame.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0))).catch(() => {});
+async function expectClean(page: Page, reports: CspReports): Promise<void> {
+  await settleCspReports(page);
   expect(reports.violations).toEqual([]);
   expect(reports.consoleErrors).toEqual([]);
 }

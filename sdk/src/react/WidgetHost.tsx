@@ -5,6 +5,7 @@ import {
   useEffect,
   useId,
   useInsertionEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -21,7 +22,7 @@ import { firstScreenStylesheet } from '../ui/firstScreenStylesheet.ts';
 import { createWidgetStore, widgetContainer, type PrepareStore } from '../ui/root/createWidgetRoot.ts';
 import { SERVER_MARKUP_ATTRIBUTE, serverMarkupIn } from '../ui/root/serverMarkup.ts';
 import { checkStyles } from '../ui/theme/checkStyles.ts';
-import { installStyles, SERVER_STYLE_PRECEDENCE } from '../ui/theme/installStyles.ts';
+import { installStyles } from '../ui/theme/installStyles.ts';
 import { resolveStrings } from '../ui/strings/index.ts';
 import { localeKey } from '../ui/strings/useLocale.ts';
 import { Widget, type WidgetProps } from '../ui/Widget.tsx';
@@ -54,9 +55,8 @@ const COMPONENTS: Record<WidgetEntry, string> = {
 };
 
 /**
- * React 19 hoists a `<style precedence>` out of the markup (into the head of a whole document) and skips it when
- * hydrating: the components render on a server from React 19 on. Under React 18 they render their empty element
- * there, and the widget after hydration, as before.
+ * The components render their first screen on a server from React 19 on. Under React 18 they render their empty
+ * element there, and the widget after hydration, as before.
  */
 const RENDERS_ON_SERVER = Number.parseInt(version, 10) >= 19;
 
@@ -76,31 +76,33 @@ function useByValue<T>(value: T): T {
 
 interface ServerAwareWidgetProps extends WidgetProps {
   shadow: boolean;
-  nonce: string | undefined;
   /** The render replaces a server's markup of a shadow root (`ReplaceServerMarkup`): it renders as the server did. */
   replacing: boolean;
 }
 
 /**
  * The widget, aware of a server: on a server, and in the browser hydrating what a server sent, it renders the first
- * screen as the server does (`fromServer`), with its stylesheet as a `<style precedence>` that React hoists; the
- * browser adopts that stylesheet. A hydration waits for the first screen's lazy parts (locale, wallet buttons, start
- * screen…) by suspending: the Suspense boundary above keeps the server's markup on the page meanwhile, untouched,
- * and hydrates it in one pass once they are here, so nothing is painted twice and nothing shifts.
+ * screen as the server does (`fromServer`), its stylesheet before it in a `<style>` with the widget's nonce. Not one
+ * that React hoists (`precedence`): React gives a hoisted style the renderer's nonce, which `renderToString` cannot
+ * take, and drops the element's own. The hydration keeps that stylesheet until the page's own (`installStyles`) has
+ * its rules, then removes it, before the browser paints. A hydration waits for the first screen's lazy parts (locale,
+ * wallet buttons, start screen…) by suspending: the Suspense boundary above keeps the server's markup on the page
+ * meanwhile, untouched, and hydrates it in one pass once they are here, so nothing is painted twice and nothing shifts.
  */
-function ServerAwareWidget({ shadow, nonce, replacing, ...props }: ServerAwareWidgetProps) {
+function ServerAwareWidget({ shadow, replacing, ...props }: ServerAwareWidgetProps) {
   const hydrating = useSyncExternalStore(subscribeNever, no, yes);
   const [fromServer] = useState(hydrating || replacing);
+  const [serverSheet, setServerSheet] = useState(hydrating && !shadow);
+  useLayoutEffect(() => setServerSheet(false), []);
   const screen: FirstScreen = { entry: props.entry, config: props.config, localeKey: localeKey(props.locale, fromServer) };
   // Thrown, not `use`d: the same promise-or-nothing for every React the components support.
   if (hydrating && !firstScreenReady(screen)) throw loadFirstScreen(screen);
-  // On a server only: a browser adopts the hoisted stylesheet as it finds it (`installStyles`), rendering none itself.
-  const stylesheet = shadow || typeof document !== 'undefined' ? undefined : firstScreenStylesheet(screen);
   return (
     <>
-      {stylesheet ? (
-        <style href={stylesheet.key} precedence={SERVER_STYLE_PRECEDENCE} nonce={nonce}>
-          {stylesheet.css}
+      {serverSheet ? (
+        // The server's text stays: a lazy part that failed to load here leaves its rules out of this render only.
+        <style nonce={props.nonce} suppressHydrationWarning>
+          {firstScreenStylesheet(screen)}
         </style>
       ) : null}
       <Widget {...props} fromServer={fromServer} />
@@ -152,8 +154,8 @@ export function WidgetHost({ entry, prepare, client: clientProp, config, styles,
     [],
   );
 
-  // Without Shadow DOM the stylesheet goes in the page's head, before the widget's first layout (or a server's,
-  // hoisted there, is adopted); the element is not needed for that, and React has not attached it yet at this point.
+  // Without Shadow DOM the stylesheet goes in the page's head, before the widget's first layout (and before a
+  // hydration drops the server's); the element is not needed for that, and React has not attached it yet here.
   useInsertionEffect(() => {
     if (!shadow) installStyles(document, nonce);
   }, [shadow, nonce]);
@@ -227,7 +229,7 @@ export function WidgetHost({ entry, prepare, client: clientProp, config, styles,
     content = (
       <template {...{ shadowrootmode: 'open' }}>
         <style id="auth-widget-styles" nonce={nonce}>
-          {stylesheet.css}
+          {stylesheet}
         </style>
         <div data-auth-widget-root="" {...{ [SERVER_MARKUP_ATTRIBUTE]: entry }}>
           {tree}

@@ -101,7 +101,8 @@ describe('<Login>', () => {
     } finally {
       vi.unstubAllGlobals();
     }
-    expect(html).toMatch(/^<style data-precedence="auth-widget" data-href="auth-widget-login-wallets">[^<]*<\/style><div id="login" data-auth-widget="login">/);
+    // The stylesheet in the element, before the widget's root (whose first child is the theme's rule).
+    expect(html).toMatch(/^<div id="login" data-auth-widget="login"><!--\$--><style>\n\.aw-root \{[^<]*<\/style><div class="aw-root"[^>]*><style>\.aw-root\[/);
     expect(html).toContain('>Sign up or log in</h2>');
     expect(html).toContain('<span>Continue with Metamask</span>');
   });

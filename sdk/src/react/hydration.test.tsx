@@ -21,6 +21,21 @@ import { ResetPassword } from './ResetPassword.tsx';
 
 const env = setupEmulatorClient();
 
+// happy-dom has no `nonce` property, which React reads to compare a hydrated element's nonce: as in a browser, it
+// starts as the attribute's value, and setting it leaves the attribute alone.
+if (!('nonce' in HTMLElement.prototype)) {
+  const slots = new WeakMap<HTMLElement, string>();
+  Object.defineProperty(HTMLElement.prototype, 'nonce', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return slots.get(this) ?? this.getAttribute('nonce') ?? '';
+    },
+    set(this: HTMLElement, value: string) {
+      slots.set(this, String(value));
+    },
+  });
+}
+
 let roots: Root[] = [];
 afterEach(() => {
   for (const root of roots) root.unmount();
@@ -32,7 +47,10 @@ afterEach(() => {
 
 const EMAIL_OTP: WidgetConfig = { products: ['otp'], otpOptions: { methods: ['email'] } };
 
-function widget(entry: FirstScreenCase['entry'], props: { client: AuthClient; config: WidgetConfig; locale?: string; onEvent?: (event: WidgetEvent) => void }): ReactNode {
+function widget(
+  entry: FirstScreenCase['entry'],
+  props: { client: AuthClient; config: WidgetConfig; locale?: string; nonce?: string; onEvent?: (event: WidgetEvent) => void },
+): ReactNode {
   const { onEvent, ...rest } = props;
   const common = { ...rest, callbacks: { onEvent } };
   if (entry === 'resetPassword') return <ResetPassword {...common} passwordResetToken="a-reset-token" />;
@@ -47,7 +65,7 @@ function watchErrors() {
   return { consoleErrors, recoverable, seen: () => [...consoleErrors.mock.calls, ...recoverable.mock.calls] };
 }
 
-/** Renders as a server does: with no document (React hoists the stylesheet out of the markup, into the page). */
+/** Renders as a server does: with no document. */
 function renderOnServer(tree: ReactNode): string {
   vi.stubGlobal('document', undefined);
   try {
@@ -79,18 +97,25 @@ describe('hydrating the server markup of the components', () => {
   it.each(FIRST_SCREENS.map((s) => [s.name, s] as const))('%s: the same nodes, no mismatch, the buttons alive', async (_name, first) => {
     const client = env.client();
     await prepareFirstScreen({ entry: first.entry, config: first.config });
-    const { container, marked } = serverPage(renderOnServer(widget(first.entry, { client, config: first.config })));
-    // The stylesheet came with the markup; the widget takes it as its own.
-    expect(container.querySelector('style[data-precedence="auth-widget"]')?.textContent).toContain('.aw-root {');
+    const { container, marked } = serverPage(renderOnServer(widget(first.entry, { client, config: first.config, nonce: 'n0nce' })));
+    // The stylesheet came with the markup, in the widget's element.
+    const serverSheet = container.querySelector('[data-auth-widget] > style')!;
+    expect(serverSheet.textContent).toContain('.aw-root {');
     const errors = watchErrors();
-    await hydrate(container, widget(first.entry, { client, config: first.config }), errors.recoverable);
+    await hydrate(container, widget(first.entry, { client, config: first.config, nonce: 'n0nce' }), errors.recoverable);
     expect(errors.seen()).toEqual([]);
+    // Hydrated, the widget's rules are in the page's stylesheet, with the nonce, and the server's is gone: the page
+    // holds that one and the root's theme.
+    const page = document.head.querySelector<HTMLStyleElement>('#auth-widget-styles')!;
+    expect(page.nonce).toBe('n0nce');
+    const lines = serverSheet.textContent!.split('\n').filter((line) => !/aw-wait|data-waiting/.test(line));
+    expect(lines.filter((line) => !page.textContent!.includes(line))).toEqual([]);
+    expect(serverSheet.isConnected).toBe(false);
+    expect(Array.from(document.querySelectorAll('style'))).toEqual([page, container.querySelector('.aw-root > style')]);
     // Hydrated where it is: every server element is still in the page (the hint that buttons wait is gone).
     const kept = marked.filter((element) => container.contains(element));
     expect(kept.length).toBe(marked.filter((element) => element.id?.endsWith('-wait') !== true).length);
     expect(summarize(container)).toMatchObject(first.expected);
-    expect(document.querySelectorAll('style')).toHaveLength(1);
-    expect(container.querySelector('style')?.id).toBe('auth-widget-styles');
     // No button waits any more (the reset form's Continue stays disabled until a strong password is typed).
     for (const button of container.querySelectorAll<HTMLButtonElement>('button.aw-button')) {
       expect(button.hasAttribute('data-waiting')).toBe(false);

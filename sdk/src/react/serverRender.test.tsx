@@ -7,6 +7,7 @@ import { PassThrough } from 'node:stream';
 import { Window } from 'happy-dom';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream, renderToReadableStream, renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAuthClient } from '../client/createAuthClient.ts';
 import type { WidgetConfig } from '../ui/config.ts';
@@ -23,7 +24,7 @@ afterEach(() => {
 
 const client = createAuthClient('public-token-test-5f0c7a1e-2b9d-4e63-8a14-c3d2e1f0a9b8', { endpoints: { testApiUrl: 'http://127.0.0.1:9' } });
 
-function component(screen: FirstScreenCase, props: { locale?: string } = {}): ReactNode {
+function component(screen: FirstScreenCase, props: { locale?: string; nonce?: string } = {}): ReactNode {
   const { config } = screen;
   if (screen.entry === 'resetPassword') return <ResetPassword config={config} passwordResetToken="a-reset-token" {...props} />;
   if (screen.entry === 'passkeyRegistration') return <PasskeyRegistration config={config} {...props} />;
@@ -63,25 +64,38 @@ describe('the components rendered on a server', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
-  it('sends the stylesheet with the markup, as a <style> React hoists: the base rules, Main\'s, and the wallet buttons\'', async () => {
+  it('sends the stylesheet with the markup, in the widget\'s element: the base rules, Main\'s, and the wallet buttons\'', async () => {
     const html = await renderScreen(FIRST_SCREENS.find((screen) => screen.name === 'crypto wallets')!);
-    const style = parse(html).querySelector('style[data-precedence="auth-widget"]');
-    expect(style?.getAttribute('data-href')).toBe('auth-widget-login-wallets');
+    const style = parse(html).querySelector('[data-auth-widget="login"] > style');
     expect(style?.textContent).toContain('.aw-root {');
     expect(style?.textContent).toContain('.aw-main-sections');
     expect(style?.textContent).toContain('.aw-setup-wallet');
-    // In a whole document, React puts it in the head.
-    const page = renderToString(
-      <html>
-        <head />
-        <body>
-          <Login client={client} config={{ products: ['crypto'] }} />
-        </body>
-      </html>,
-    );
-    const whole = new new Window().DOMParser().parseFromString(page, 'text/html');
-    expect(whole.head.querySelector('style[data-precedence="auth-widget"]')).not.toBeNull();
+    // Not one React hoists: that one would lose the widget's nonce.
+    expect(html).not.toContain('data-precedence');
   });
+
+  it.each(FIRST_SCREENS.map((screen) => [screen.name, screen] as const))(
+    '%s: no style attribute, and the nonce on every style element, with each renderer',
+    async (_name, screen) => {
+      await prepareFirstScreen({ entry: screen.entry, config: screen.config });
+      const tree = <AuthProvider client={client}>{component(screen, { nonce: 'n0nce' })}</AuthProvider>;
+      const piped = await new Promise<string>((resolve, reject) => {
+        const chunks: Buffer[] = [];
+        const sink = new PassThrough();
+        sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+        sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        const stream = renderToPipeableStream(tree, { onAllReady: () => stream.pipe(sink), onShellError: reject });
+      });
+      const { prelude } = await prerender(tree);
+      for (const html of [renderToString(tree), piped, await new Response(prelude).text()]) {
+        expect(html).not.toMatch(/\sstyle=/i);
+        const styles = Array.from(parse(html).querySelectorAll('style'));
+        // The first screen's stylesheet, and the theme's rule.
+        expect(styles).toHaveLength(2);
+        for (const style of styles) expect(style.getAttribute('nonce')).toBe('n0nce');
+      }
+    },
+  );
 
   it('renders in the locale given, right to left for Arabic, with the right-to-left rules', async () => {
     const emailOtp = FIRST_SCREENS.find((screen) => screen.name === 'email passcodes alone')!;

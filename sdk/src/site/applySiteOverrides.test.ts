@@ -17,13 +17,24 @@ const SITE = {
 
 describe('applySiteOverrides', () => {
   it("names each bundler's public variables", () => {
-    expect(SITE_OVERRIDE_VARIABLES.vite).toEqual({ siteUrl: 'VITE_AUTH_WIDGET_SITE_URL', testApiUrl: 'VITE_AUTH_WIDGET_TEST_API_URL' });
-    expect(SITE_OVERRIDE_VARIABLES.next).toEqual({ siteUrl: 'NEXT_PUBLIC_AUTH_WIDGET_SITE_URL', testApiUrl: 'NEXT_PUBLIC_AUTH_WIDGET_TEST_API_URL' });
+    expect(SITE_OVERRIDE_VARIABLES.vite).toEqual({ siteUrl: 'VITE_AUTH_WIDGET_SITE_URL', testApiUrl: 'VITE_AUTH_WIDGET_TEST_API_URL', securityPolicy: 'AUTH_WIDGET_SECURITY_POLICY' });
+    expect(SITE_OVERRIDE_VARIABLES.next).toEqual({
+      siteUrl: 'NEXT_PUBLIC_AUTH_WIDGET_SITE_URL',
+      testApiUrl: 'NEXT_PUBLIC_AUTH_WIDGET_TEST_API_URL',
+      securityPolicy: 'AUTH_WIDGET_SECURITY_POLICY',
+    });
   });
 
   it("without overrides the settings are the file's, the same object", () => {
     expect(applySiteOverrides(SITE, {})).toBe(SITE);
-    expect(applySiteOverrides(SITE, { siteUrl: '', testApiUrl: '' })).toBe(SITE);
+    expect(applySiteOverrides(SITE, { siteUrl: '', testApiUrl: '', securityPolicy: '' })).toBe(SITE);
+  });
+
+  it('sets the security policy, and refuses one it does not know, naming its variable', () => {
+    expect(applySiteOverrides(SITE, { securityPolicy: 'strict' })).toEqual({ ...SITE, securityPolicy: 'strict' });
+    expect(() => applySiteOverrides(SITE, { securityPolicy: 'STRICT', variables: SITE_OVERRIDE_VARIABLES.vite })).toThrow(
+      'AUTH_WIDGET_SECURITY_POLICY is "STRICT"; expected one of standard, strict',
+    );
   });
 
   it("moves every redirect URL to the site's origin with its path, and points a test token at the emulator", () => {

@@ -1,19 +1,23 @@
 import { AuthError } from '../client/core/AuthError.ts';
+import { isOneOf } from '../config/isOneOf.ts';
+import { SECURITY_POLICIES } from './parseSiteSettings.ts';
 import { policyUrl } from './policyUrl.ts';
 
-/** The names of the two environment variables a site reads its overrides from. */
+/** The names of the environment variables a site reads its overrides from. */
 export interface SiteOverrideVariables {
   siteUrl: string;
   testApiUrl: string;
+  securityPolicy: string;
 }
 
 /**
  * The variables each bundler lets into the browser's code: Vite writes `VITE_` variables into the build, Next.js
- * `NEXT_PUBLIC_` ones. The templates' configs, pages and end-to-end tests read and set these.
+ * `NEXT_PUBLIC_` ones. The policy's is read by the site's server only, when it starts, so one build can be served
+ * under either policy. The templates' configs, pages and end-to-end tests read and set these.
  */
 export const SITE_OVERRIDE_VARIABLES = {
-  vite: { siteUrl: 'VITE_AUTH_WIDGET_SITE_URL', testApiUrl: 'VITE_AUTH_WIDGET_TEST_API_URL' },
-  next: { siteUrl: 'NEXT_PUBLIC_AUTH_WIDGET_SITE_URL', testApiUrl: 'NEXT_PUBLIC_AUTH_WIDGET_TEST_API_URL' },
+  vite: { siteUrl: 'VITE_AUTH_WIDGET_SITE_URL', testApiUrl: 'VITE_AUTH_WIDGET_TEST_API_URL', securityPolicy: 'AUTH_WIDGET_SECURITY_POLICY' },
+  next: { siteUrl: 'NEXT_PUBLIC_AUTH_WIDGET_SITE_URL', testApiUrl: 'NEXT_PUBLIC_AUTH_WIDGET_TEST_API_URL', securityPolicy: 'AUTH_WIDGET_SECURITY_POLICY' },
 } as const satisfies Record<string, SiteOverrideVariables>;
 
 /** Where the site runs and which emulator it talks to, when the environment says otherwise than its settings file. */
@@ -22,7 +26,9 @@ export interface SiteOverrides {
   siteUrl?: string;
   /** The emulator a test public token talks to (`endpoints.testApiUrl`). */
   testApiUrl?: string;
-  /** The variables the two values came from, named when one is not a URL (a typo would send links to nowhere). */
+  /** The policy the site's server sends (`securityPolicy`): `standard` or `strict`. */
+  securityPolicy?: string;
+  /** The variables the values came from, named when one is wrong (a typo would send links to nowhere). */
   variables?: SiteOverrideVariables;
 }
 
@@ -51,9 +57,15 @@ function checkedUrl(name: string, value: string): URL {
  * emulator, so they never clash with `npm run dev` or each other; a deployment can use the same two values.
  */
 export function applySiteOverrides<T>(settings: T, overrides: SiteOverrides): T {
-  if (!isFields(settings) || (!overrides.siteUrl && !overrides.testApiUrl)) return settings;
-  const names = overrides.variables ?? { siteUrl: 'siteUrl', testApiUrl: 'testApiUrl' };
+  if (!isFields(settings) || (!overrides.siteUrl && !overrides.testApiUrl && !overrides.securityPolicy)) return settings;
+  const names = overrides.variables ?? { siteUrl: 'siteUrl', testApiUrl: 'testApiUrl', securityPolicy: 'securityPolicy' };
   const file: Fields = { ...settings };
+  if (overrides.securityPolicy) {
+    if (!isOneOf(overrides.securityPolicy, SECURITY_POLICIES)) {
+      throw new AuthError('usage_error', `${names.securityPolicy} is ${JSON.stringify(overrides.securityPolicy)}; expected one of ${SECURITY_POLICIES.join(', ')}`);
+    }
+    file.securityPolicy = overrides.securityPolicy;
+  }
   if (overrides.testApiUrl) {
     checkedUrl(names.testApiUrl, overrides.testApiUrl);
     file.endpoints = { ...(isFields(file.endpoints) ? file.endpoints : {}), testApiUrl: overrides.testApiUrl };

@@ -99,6 +99,24 @@ describe('contentSecurityPolicy', () => {
     expect(policy).not.toContain("'unsafe-inline'");
   });
 
+  it("strict: nonce and 'strict-dynamic' for scripts, no 'unsafe-inline', Trusted Types enforced, the rest as standard", () => {
+    const nonce = 'r4nd0m+/Q==';
+    const n = `'nonce-${nonce}'`;
+    expect(contentSecurityPolicy(CASES.liveOverrides!, { mode: 'production', policy: 'strict', nonce })).toBe(
+      `default-src 'self'; script-src ${n} 'strict-dynamic'; style-src 'self' ${n} https://accounts.google.com/gsi/style; img-src 'self'; font-src 'self'; connect-src 'self' https://auth.shop.example https://www.recaptcha.net/recaptcha/ https://shop.example/dfp/submit https://accounts.google.com/gsi/; frame-src https://www.recaptcha.net/recaptcha/ https://frames.shop.example https://accounts.google.com/gsi/; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'; require-trusted-types-for 'script'; trusted-types auth-widget`,
+    );
+    // A framework's dev server (Next.js's eval) and its own Trusted Types policies come from `extra`.
+    const dev = contentSecurityPolicy(SITE, { mode: 'dev', policy: 'strict', nonce, extra: { script: ["'unsafe-eval'"], trustedTypes: ['nextjs#bundler'] } });
+    expect(dev).toContain(`script-src ${n} 'strict-dynamic' 'unsafe-eval';`);
+    expect(dev).toContain('connect-src \'self\' http://127.0.0.1:4455 ws://localhost:*;');
+    expect(dev).toMatch(/; trusted-types auth-widget nextjs#bundler$/);
+    expect(contentSecurityPolicy(SITE, { mode: 'production', policy: 'standard', nonce })).not.toContain('strict-dynamic');
+  });
+
+  it('strict without a nonce is refused: a policy that names none would block every script of the page', () => {
+    expect(() => contentSecurityPolicy(SITE, { mode: 'production', policy: 'strict' })).toThrow(/the strict policy needs a nonce/);
+  });
+
   it('refuses a nonce that could end the source, the directive or the policy', () => {
     for (const nonce of ['', "a' 'unsafe-eval", 'a;script-src *', 'a,b', 'a b']) {
       expect(() => contentSecurityPolicy(SITE, { mode: 'production', nonce }), nonce).toThrow(/nonce must be base64/);

@@ -28,6 +28,12 @@ describe('parseSiteSettings', () => {
     expect(parseSiteSettings({ ...SITE, confirmMagicLinks: false }).confirmMagicLinks).toBe(false);
   });
 
+  it('serves the standard policy unless the file asks for the strict one', () => {
+    expect(parseSiteSettings(SITE).securityPolicy).toBe('standard');
+    expect(parseSiteSettings({ ...SITE, securityPolicy: 'strict' }).securityPolicy).toBe('strict');
+    expect(refusal({ ...SITE, securityPolicy: 'nonce' })).toBe('auth-widget.config.json: securityPolicy is "nonce"; expected one of standard, strict');
+  });
+
   it('names the field and what it may be', () => {
     expect(refusal([])).toBe('auth-widget.config.json: the file must be an object');
     expect(refusal({ ...SITE, publicToken: ' ' })).toBe('auth-widget.config.json: publicToken must be a non-empty string');

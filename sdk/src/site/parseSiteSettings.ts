@@ -14,6 +14,15 @@ export interface BotProtectionFlags {
   dfp?: boolean;
 }
 
+/**
+ * The Content-Security-Policy a site's pages are served with: `standard` allows the widget's hosts and inline
+ * styles; `strict` is nonce-based, with 'strict-dynamic' and Trusted Types enforced (`contentSecurityPolicy`).
+ */
+export type SecurityPolicy = 'standard' | 'strict';
+
+/** The values `securityPolicy` takes. */
+export const SECURITY_POLICIES: readonly SecurityPolicy[] = ['standard', 'strict'];
+
 /** A site's `auth-widget.config.json`, checked. */
 export interface SiteSettings {
   publicToken: string;
@@ -33,6 +42,11 @@ export interface SiteSettings {
    * scanners open links, some run their scripts, and a link used on opening would be spent before its owner came.
    */
   confirmMagicLinks: boolean;
+  /**
+   * The policy the site's server sends (`standard` when absent); `strict` needs a server that makes a nonce for each
+   * response and gives it to the page and the widget.
+   */
+  securityPolicy: SecurityPolicy;
 }
 
 type Fields = Record<string, unknown>;
@@ -134,5 +148,6 @@ export function parseSiteSettings(value: unknown): SiteSettings {
       dfp: optionalBoolean(botProtection.dfp, 'botProtection.dfp'),
     },
     confirmMagicLinks: optionalBoolean(file.confirmMagicLinks, 'confirmMagicLinks') ?? true,
+    securityPolicy: file.securityPolicy === undefined ? 'standard' : oneOf(file.securityPolicy, 'securityPolicy', SECURITY_POLICIES),
   };
 }

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useLayoutEffect, useMemo, useState, type CSSProperties } from 'react';
+import { Suspense, useEffect, useId, useLayoutEffect, useMemo, useState } from 'react';
 import { DEFAULT_SESSION_DURATION_MINUTES } from '../protocol/constants.ts';
 import type { BootstrapData } from '../protocol/types.ts';
 import { afterPaint, afterPaintWhenIdle } from './afterPaint.ts';
@@ -7,12 +7,14 @@ import { optionalPart } from './optionalPart.ts';
 import { defaultText, withScreenStrings } from './strings/catalogue.ts';
 import { formatMessage } from './strings/formatMessage.ts';
 import { useLocale } from './strings/useLocale.ts';
-import { themeVariables } from './theme/themeVariables.ts';
+import { themeRule } from './theme/themeRule.ts';
 import { ScreenSwitch } from './ScreenSwitch.tsx';
 import { WidgetContext, type WidgetContextValue } from './state/WidgetContext.tsx';
 
 /** What the widget root is rendered with (by a mount function or a React component): its context, less what it derives. */
 export type WidgetProps = Pick<WidgetContextValue, 'entry' | 'client' | 'config' | 'styles' | 'callbacks' | 'strings' | 'store'> & {
+  /** The `nonce` option: the CSP nonce of the `<style>` elements the widget renders or adds. */
+  nonce?: string | undefined;
   /** The `locale` option (BCP 47); the browser's languages when absent (English on a server). */
   locale?: string | undefined;
   /** The first render is a server's, or takes a server's markup over (see `WidgetContextValue.fromServer`). */
@@ -60,7 +62,7 @@ function safely<A extends unknown[]>(name: string, callback: ((...args: A) => vo
  * The widget root: its store, context, theme, the current screen (behind `ScreenSwitch`'s error boundary), the watermark
  * and the toasts.
  */
-export function Widget({ entry, client, config, styles, callbacks, strings, store, locale, fromServer = false, idPrefix, serverMarkup }: WidgetProps) {
+export function Widget({ entry, client, config, styles, callbacks, strings, store, nonce, locale, fromServer = false, idPrefix, serverMarkup }: WidgetProps) {
   const loaded = useLocale(locale, fromServer);
   const autoId = useId();
   const ids = idPrefix ?? `aw${autoId}`;
@@ -104,6 +106,7 @@ export function Widget({ entry, client, config, styles, callbacks, strings, stor
       callbacks,
       strings,
       store,
+      nonce,
       bootstrap,
       locale: language,
       // The host's overrides win key by key in any locale, then the locale's catalogue, then English.
@@ -117,14 +120,16 @@ export function Widget({ entry, client, config, styles, callbacks, strings, stor
       idPrefix: ids,
       serverMarkup: serverMarkup ?? noMarkup,
     }),
-    [entry, client, config, styles, callbacks, strings, store, bootstrap, language, catalogue, fromServer, interactive, ids, serverMarkup],
+    [entry, client, config, styles, callbacks, strings, store, nonce, bootstrap, language, catalogue, fromServer, interactive, ids, serverMarkup],
   );
 
-  const style = useMemo(() => themeVariables(styles) as CSSProperties, [styles]);
+  const theme = useMemo(() => themeRule(ids, styles), [ids, styles]);
 
   return (
     <WidgetContext.Provider value={value}>
-      <div className="aw-root" style={style} data-entry={entry} data-id-prefix={fromServer ? ids : undefined} lang={language} dir={loaded?.rtl ? 'rtl' : 'ltr'}>
+      <div className="aw-root" data-entry={entry} data-id-prefix={ids} lang={language} dir={loaded?.rtl ? 'rtl' : 'ltr'}>
+        {/* The theme, scoped to this root by its prefix: a `<style>` with the nonce applies under a CSP that drops style attributes. */}
+        <style nonce={nonce}>{theme}</style>
         {loaded && (
           <>
             {interactive ? null : (

@@ -23,17 +23,16 @@ border:2px solid;border-right-color:transparent;border-radius:50%;opacity:0;anim
 /**
  * The stylesheet of a first screen as a server sends it with the markup, so that the first paint is styled before
  * any script runs: the base rules, Main's, those of the first screen's lazy parts (loaded by then), the waiting
- * buttons'. Its key names the combination. The browser adopts it as the widget's stylesheet (`installStyles`),
- * adding the later screens' rules to it.
+ * buttons'. `mountLogin` adopts the one `renderLoginHtml` sends as the widget's stylesheet (`installStyles`), adding
+ * the later screens' rules to it.
  */
-export function firstScreenStylesheet({ entry, config, localeKey }: FirstScreen): { key: string; css: string } {
+export function firstScreenStylesheet({ entry, config, localeKey }: FirstScreen): string {
   const login = entry === 'login';
   const group = login ? (oneTapProvider(config) ? 'oneTap' : null) : entry === 'resetPassword' ? 'passwords' : 'passkeys';
   const module = group && loadedGroup(group);
   const wallets = login && !configError(config) && mainSections(config).includes('crypto');
   const locale = loadedLocale(localeKey);
   const css = [baseCss, waitingCss, login ? mainCss : '', wallets ? walletButtonsCss() : '', module ? `${module.sharedCss}\n${module.css}` : '', locale?.css ?? ''];
-  const key = ['auth-widget', entry, wallets && 'wallets', module && group, locale?.css && locale.locale].filter(Boolean).join('-');
-  // The rules are the widget's own: no host value reaches them (theme values are custom properties on the root).
-  return { key, css: css.filter(Boolean).join('\n') };
+  // The rules are the widget's own: no host value reaches them (the theme is the root's own rule, `themeRule`).
+  return css.filter(Boolean).join('\n');
 }

@@ -1,5 +1,5 @@
 import { mountLogin } from '@auth-widget/sdk/ui';
-import { client, settings } from './client.ts';
+import { client, nonce, settings } from './client.ts';
 
 if (client.session.getSync()) window.location.replace('/account');
 
@@ -9,6 +9,7 @@ mountLogin({
   config: settings.config,
   styles: settings.styles,
   locale: settings.locale,
+  nonce,
   callbacks: {
     onSuccess: () => window.location.assign('/account'),
     onError: (error: unknown) => console.error('sign-in failed:', (error as Error).message),

@@ -1,5 +1,5 @@
 import { mountPasskeyRegistration } from '@auth-widget/sdk/ui';
-import { client, settings } from './client.ts';
+import { client, nonce, settings } from './client.ts';
 
 mountPasskeyRegistration({
   elementId: '#passkeys',
@@ -7,5 +7,6 @@ mountPasskeyRegistration({
   config: { ...settings.config, products: [...new Set([...settings.config.products, 'passkeys' as const])] },
   styles: settings.styles,
   locale: settings.locale,
+  nonce,
   callbacks: { onEvent: (event: { type: string }) => event.type === 'passkey_done' && window.location.assign('/account') },
 });

@@ -1,6 +1,6 @@
 import { takeResetToken } from '@auth-widget/sdk/site';
 import { mountResetPassword } from '@auth-widget/sdk/ui';
-import { client, settings } from './client.ts';
+import { client, nonce, settings } from './client.ts';
 
 // The token the authenticate page handed over (or a `?token=` link's), taken out of where it was as it is read.
 const token = takeResetToken();
@@ -12,6 +12,8 @@ if (token) {
     config: settings.config,
     styles: settings.styles,
     locale: settings.locale,
+  nonce,
+    nonce,
     callbacks: { onSuccess: () => window.location.assign('/account') },
   });
 } else {

@@ -3,6 +3,7 @@ import { DEFAULT_LIVE_API_URL, LIVE_CLIENTSIDE_SERVICES_URL } from '@auth-widget
 import { sitePage, siteSnapshot } from '../testing/siteSnapshot.ts';
 import type { SitePage } from '../fetchSite.ts';
 import type { CheckContext, SiteConfig } from '../types.ts';
+import { contentSecurityPolicy } from '@auth-widget/sdk/site';
 import { siteCsp } from './siteCsp.ts';
 
 const SITE = 'https://shop.example/';
@@ -138,5 +139,34 @@ describe('site CSP check', () => {
     const result = await run(ONE_TAP, { html });
     expect(result.message).toContain('trusted-types "evil\\u001b[2J\\u202e p0 p1 p2 p3 p4 …"');
     expect([...result.message].some((c) => c === '\u001b' || c === '\u202e')).toBe(false);
+  });
+
+  describe('with "securityPolicy": "strict" in the settings', () => {
+    const STRICT: SiteConfig = { ...ONE_TAP, securityPolicy: 'strict' };
+    /** The strict policy as the sdk builds it for the site, with this nonce. */
+    const strictCsp = (nonce: string) => contentSecurityPolicy({ publicToken: 'public-token-test-abc', endpoints: { testApiUrl: API }, config: ONE_TAP.config }, { mode: 'production', policy: 'strict', nonce });
+    const authenticate = (csp: string) => sitePage('https://shop.example/authenticate', { csp, fields: ['oauthOptions.loginRedirectURL'] });
+
+    it("passes the sdk's strict policy with a nonce per page, and says nothing of 'strict-dynamic' ignoring hosts", async () => {
+      const result = await run(STRICT, { csp: strictCsp('bm9uY2Ux') }, [authenticate(strictCsp('bm9uY2Uy'))]);
+      expect(result).toMatchObject({ status: 'pass', fix: '' });
+      // Without the setting, the same policy gets the warning that script hosts are ignored.
+      expect((await run(ONE_TAP, { csp: strictCsp('bm9uY2Ux') })).message).toContain("has 'strict-dynamic', so browsers ignore its host sources");
+    });
+
+    it('fails a policy that is not the strict one, naming what it lacks', async () => {
+      const result = await run(STRICT, { csp: GOOD_CSP.replace("; require-trusted-types-for 'script'", '') + "; style-src 'self' 'unsafe-inline'" });
+      expect(result.status).toBe('fail');
+      expect(result.message).toContain("the CSP's script-src has no 'nonce-…' with 'strict-dynamic'.");
+      expect(result.message).toContain("the CSP's style-src has no 'nonce-…', or allows 'unsafe-inline'.");
+      expect(result.message).toContain("the CSP has no require-trusted-types-for 'script'.");
+      expect(result.fix).toContain("securityHeaders(settings, { mode, policy: 'strict', nonce: createNonce() })");
+    });
+
+    it('fails two pages served with the same nonce', async () => {
+      const result = await run(STRICT, { csp: strictCsp('c2FtZQ==') }, [authenticate(strictCsp('c2FtZQ=='))]);
+      expect(result.status).toBe('fail');
+      expect(result.message).toContain('"/" and "/authenticate" were served with the same nonce');
+    });
   });
 });

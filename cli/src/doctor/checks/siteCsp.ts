@@ -4,6 +4,7 @@ import type { SitePage } from '../fetchSite.ts';
 import { quoted } from '../quoted.ts';
 import { metaCsp, scanHtml } from '../scanHtml.ts';
 import { BAD_ENDPOINT_FIX, siteLoads, type CheckedLoad as WidgetLoad } from '../siteLoads.ts';
+import { STRICT_FIX, strictPolicyFindings } from '../strictPolicyFindings.ts';
 import { trustedTypesAllows } from '../trustedTypesAllows.ts';
 import { fail, pass, warn, type Check, type CheckContext, type CheckResult } from '../types.ts';
 import { unreadSite } from '../unreadSite.ts';
@@ -74,7 +75,8 @@ function trustedTypesFindings(policy: string, scripts: WidgetLoad[], name: strin
  * `<meta>`) allows what the widget needs there: the provider's API (every page), One Tap's helper frame and Google's
  * script (the `--site` page, when the config turns One Tap on), captcha and DFP (the `--site` and reset pages, when
  * the project turns them on: the bot-protection check's rules), and the Trusted Types policy `auth-widget`. Each
- * finding names the sources to add.
+ * finding names the sources to add. With `"securityPolicy": "strict"` in the settings, each page's policy must be the
+ * strict one (`strictPolicyFindings`), and no two pages may share a nonce (a constant nonce is no nonce).
  */
 export const siteCsp: Check = {
   id: 'site-csp',
@@ -88,6 +90,9 @@ export const siteCsp: Check = {
 
     const findings: CheckResult[] = [];
     const notes: string[] = [];
+    const strict = site.securityPolicy === 'strict';
+    /** The page that was served with each script nonce, under the strict policy. */
+    const nonces = new Map<string, string>();
     const bot = await botProtectionOn(ctx);
     if (typeof bot === 'string') notes.push(`${bot[0]?.toUpperCase()}${bot.slice(1)}.`);
     const widget = siteLoads(site, typeof bot === 'string' ? {} : bot.on);
@@ -112,12 +117,23 @@ export const siteCsp: Check = {
       const role = page.main ? 'main' : page.fields.includes(RESET_FIELD) ? 'reset' : 'plain';
       const self = new URL(page.finalUrl).origin;
       const key = `${role}\n${self}\n${csp.policy}`;
+      const strictness = strict ? strictPolicyFindings(csp.policy) : null;
+      if (strictness?.nonce) {
+        const before = nonces.get(strictness.nonce);
+        if (before !== undefined) {
+          const pages = `${quoted(pageLabel(before, snapshot.url))} and ${quoted(pageLabel(page.url, snapshot.url))}`;
+          findings.push(fail(`${pages} were served with the same nonce: a nonce that does not change is one an attacker can copy into a script.`, STRICT_FIX));
+        }
+        nonces.set(strictness.nonce, page.url);
+      }
       let group = groups.get(key);
       if (!group) {
         const loads = loadsOf(role);
         const scripts = loads.filter((l) => l.kind === 'script');
         const trustedTypes = widget.trustedTypesPolicies.flatMap((name) => trustedTypesFindings(csp.policy, scripts, name));
-        group = { pages: [], findings: [...cspFindings(csp.policy, loads, self), ...trustedTypes], loads, from: csp.from };
+        // Under the strict policy 'strict-dynamic' is the point: the widget's scripts load because its nonced code adds them.
+        const allowed = cspFindings(csp.policy, loads, self, { strictDynamic: strict && strictness?.findings.length === 0 });
+        group = { pages: [], findings: [...allowed, ...trustedTypes, ...(strictness?.findings ?? [])], loads, from: csp.from };
         groups.set(key, group);
       }
       group.pages.push(quoted(pageLabel(page.url, snapshot.url)));

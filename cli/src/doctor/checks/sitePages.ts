@@ -21,7 +21,14 @@ export const sitePages: Check = {
     if (!snapshot) return pass('Skipped: no --site URL.');
     const { main } = snapshot;
     const findings: CheckResult[] = [];
-    if (main.error !== null) {
+    if (main.leftHost !== null) {
+      findings.push(
+        fail(
+          `${quoted(main.url)} could not be read: ${quoted(main.error ?? '')}.`,
+          `Pass --site the URL it redirects to when that is the site (${quoted(main.leftHost)}), or fix the redirect: the widget's pages must be on the site's own host.`,
+        ),
+      );
+    } else if (main.error !== null) {
       findings.push(fail(`${quoted(main.url)} could not be read: ${quoted(main.error)}.`, 'Start the site, or pass --site the URL of its sign-in page.'));
     } else if (main.status !== null && main.status >= 400) {
       findings.push(fail(`${quoted(main.url)} answered ${main.status}.`, "Pass --site the URL of the page that shows the widget (its sign-in page), and check that the site serves it."));

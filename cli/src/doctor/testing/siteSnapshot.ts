@@ -2,7 +2,7 @@ import type { SitePage, SiteSnapshot } from '../fetchSite.ts';
 
 /** A page as fetchPage would have read it: 200, HTML, no policy, unless told otherwise. */
 export function sitePage(url: string, fields: Partial<SitePage> = {}): SitePage {
-  return { url, finalUrl: url, status: 200, error: null, csp: null, contentType: 'text/html; charset=utf-8', html: '', truncated: false, fields: [], main: false, ...fields };
+  return { url, finalUrl: url, status: 200, error: null, leftHost: null, csp: null, contentType: 'text/html; charset=utf-8', html: '', truncated: false, fields: [], main: false, ...fields };
 }
 
 /**

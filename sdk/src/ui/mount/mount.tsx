@@ -95,6 +95,7 @@ function mount(method: string, entry: WidgetEntry, options: MountOptions, prepar
     callbacks: options.callbacks ?? {},
     strings: resolveStrings(options.strings),
     locale: options.locale,
+    nonce: options.nonce,
   };
   if (current) {
     current.props = { ...current.props, ...props };

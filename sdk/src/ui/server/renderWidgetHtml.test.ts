@@ -32,11 +32,15 @@ describe('the HTML of a first screen', () => {
 
   it.each(FIRST_SCREENS.map((screen) => [screen.name, screen] as const))('%s', async (_name, screen) => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    const html = await RENDER[screen.entry]({ config: screen.config, idPrefix: 'w1' });
+    const html = await RENDER[screen.entry]({ config: screen.config, idPrefix: 'w1', nonce: 'n0nce' });
     const login = element(html);
     expect(summarize(login)).toMatchObject(screen.expected);
     // The stylesheet, then the container the mount functions take over, marked with the entry.
-    expect(login.children[0]?.outerHTML).toMatch(/^<style id="auth-widget-styles">\n\.aw-root \{/);
+    expect(login.children[0]?.outerHTML).toMatch(/^<style id="auth-widget-styles" nonce="n0nce">\n\.aw-root \{/);
+    // Styled under a CSP without 'unsafe-inline': no style attribute, and the nonce on every style element.
+    expect(html).not.toMatch(/\sstyle=/i);
+    expect(login.querySelectorAll('style')).toHaveLength(2);
+    for (const style of login.querySelectorAll('style')) expect(style.getAttribute('nonce')).toBe('n0nce');
     const container = login.children[1]!;
     expect(container.getAttribute('data-auth-widget-server')).toBe(screen.entry);
     expect(container.firstElementChild?.getAttribute('data-id-prefix')).toBe('w1');
@@ -64,16 +68,51 @@ describe('the HTML of a first screen', () => {
     expect(shadow.querySelector('[data-auth-widget-server="login"]')).not.toBeNull();
   });
 
-  it('themes the root with the styles, and shows the texts the strings override', async () => {
+  it('themes the root with a rule of its own, in a <style> with the nonce, and shows the texts the strings override', async () => {
     const html = await renderLoginHtml({
       config: { products: ['emailMagicLinks'] },
       styles: { colors: { primary: '#123456' }, container: { width: '360px' } },
       strings: { 'main.header': 'Welcome back' },
+      nonce: 'n0nce',
     });
     const root = element(html).querySelector<HTMLElement>('.aw-root')!;
-    expect(root.getAttribute('style')).toContain('--aw-primary:#123456');
-    expect(root.getAttribute('style')).toContain('--aw-container-width:360px');
+    expect(root.hasAttribute('style')).toBe(false);
+    const theme = root.querySelector(':scope > style')!;
+    expect(theme.getAttribute('nonce')).toBe('n0nce');
+    expect(theme.textContent).toContain('--aw-primary:#123456;');
+    expect(theme.textContent).toContain('--aw-container-width:360px;');
+    expect(root.matches(theme.textContent!.slice(0, theme.textContent!.indexOf('{')))).toBe(true);
     expect(summarize(root).headings).toEqual(['Welcome back']);
+  });
+
+  it('keeps two widgets of a page to their own themes: each rule names its own root', async () => {
+    const config = { products: ['emailMagicLinks' as const] };
+    const page = element(
+      (await renderLoginHtml({ config, styles: { colors: { primary: '#111111' } } })) +
+        (await renderLoginHtml({ config, styles: { colors: { primary: '#222222' } } })),
+    );
+    const [first, second] = Array.from(page.querySelectorAll<HTMLElement>('.aw-root'));
+    const selector = (root: HTMLElement) => {
+      const rule = root.querySelector(':scope > style')!.textContent!;
+      return rule.slice(0, rule.indexOf('{'));
+    };
+    expect(first!.querySelector('style')!.textContent).toContain('--aw-primary:#111111;');
+    expect(second!.querySelector('style')!.textContent).toContain('--aw-primary:#222222;');
+    expect(first!.matches(selector(first!)) && !second!.matches(selector(first!))).toBe(true);
+    expect(second!.matches(selector(second!)) && !first!.matches(selector(second!))).toBe(true);
+  });
+
+  it('writes a prefix that could end the style element as CSS escapes', async () => {
+    const idPrefix = 'p</style><script>alert(1)</script>';
+    const html = await renderLoginHtml({ config: { products: ['emailMagicLinks'] }, idPrefix, nonce: 'n0nce' });
+    const login = element(html);
+    expect(login.querySelectorAll('script')).toHaveLength(0);
+    expect(login.querySelectorAll('style')).toHaveLength(2);
+    const root = login.querySelector<HTMLElement>('.aw-root')!;
+    expect(root.getAttribute('data-id-prefix')).toBe(idPrefix);
+    const rule = root.querySelector(':scope > style')!.textContent!;
+    expect(rule).not.toContain('<');
+    expect(root.matches(rule.slice(0, rule.indexOf('{')))).toBe(true);
   });
 
   it('gives each call its own ids, so two widgets can share a page', async () => {

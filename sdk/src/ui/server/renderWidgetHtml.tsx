@@ -45,13 +45,13 @@ async function renderHtml(method: string, entry: WidgetEntry, options: RenderHtm
       // The markup's `lang` says which locale it resolved to: the browser takes the markup over in that one.
       locale={locale}
       store={createWidgetStore(prepare)}
+      nonce={nonce}
       fromServer
       idPrefix={idPrefix}
     />,
     { identifierPrefix: `${idPrefix}-` },
   );
-  const { css } = firstScreenStylesheet(screen);
-  const style = `<style id="auth-widget-styles"${nonce ? ` nonce="${attribute(nonce)}"` : ''}>${css}</style>`;
+  const style = `<style id="auth-widget-styles"${nonce ? ` nonce="${attribute(nonce)}"` : ''}>${firstScreenStylesheet(screen)}</style>`;
   const html = `${style}<div data-auth-widget-root="" ${SERVER_MARKUP_ATTRIBUTE}="${entry}">${markup}</div>`;
   return config.enableShadowDOM === true ? `<template shadowrootmode="open">${html}</template>` : html;
 }

@@ -19,6 +19,8 @@ export interface WidgetContextValue {
   strings: StringsOverride;
   /** The widget's own jotai store (never the host page's default store). */
   store: ReturnType<typeof createStore>;
+  /** The CSP nonce the widget was given, for the `<style>` elements it adds to the page. */
+  nonce: string | undefined;
   /** Bootstrap data, or null until it arrives (the defaults when it fails: no watermark, captcha and PKCE off). */
   bootstrap: BootstrapData | null;
   /** The locale the texts are in (a shipped one, `en` by default), for numbers and names formatted with `Intl`. */

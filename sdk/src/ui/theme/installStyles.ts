@@ -2,12 +2,6 @@ import { baseCss } from './baseCss.ts';
 
 const STYLE_ID = 'auth-widget-styles';
 
-/**
- * The `precedence` of the `<style>` a React component renders on a server, which React hoists (into the head of a
- * whole document): the browser then finds it there, under this attribute, and adopts it as the widget's stylesheet.
- */
-export const SERVER_STYLE_PRECEDENCE = 'auth-widget';
-
 /** The CSS of the screens shown so far (Main's, the groups'): a stylesheet installed later starts with it. */
 const added: string[] = [];
 
@@ -22,19 +16,19 @@ function append(style: Element, css: string): void {
 
 /**
  * Adds the widget's stylesheet once to the page's head, or inside a shadow root (mount and the React components):
- * the base rules, then each screen's CSS as it first shows (`addStyles`). A stylesheet a server sent with the first
- * screen (`renderLoginHtml` gives it the widget's id; React's hoisting keeps only its precedence) is taken over
- * instead: the rules it lacks join it rather than a second copy of the base rules.
+ * the base rules, then each screen's CSS as it first shows (`addStyles`). The stylesheet `renderLoginHtml` sent with
+ * the first screen (it has the widget's id) is taken over instead: the rules it lacks join it rather than a second
+ * copy of the base rules.
  */
 export function installStyles(parent: Document | ShadowRoot, nonce: string | undefined): void {
-  let style = parent.getElementById(STYLE_ID) ?? parent.querySelector(`style[data-precedence="${SERVER_STYLE_PRECEDENCE}"]`);
+  let style = parent.getElementById(STYLE_ID);
   if (!style) {
     style = document.createElement('style');
+    style.id = STYLE_ID;
     if (nonce) (style as HTMLStyleElement).nonce = nonce;
     style.textContent = baseCss;
     (parent === document ? document.head : (parent as ShadowRoot)).appendChild(style);
   }
-  style.id = STYLE_ID;
   for (const css of added) append(style, css);
   if (!known.has(parent)) parents.add(new WeakRef(parent));
   known.add(parent);

@@ -11,11 +11,11 @@ function plain<T extends object>(group: T | undefined): Partial<T> {
 }
 
 /**
- * The widget's CSS custom properties for a host's styles, defaults from `defaults.ts`. Values go through
- * `style.setProperty`, which ignores anything that is not a valid declaration, so a host value can never add
- * rules of its own. A custom property still takes `url(…)`, which the browser would fetch where a rule uses it:
- * the mount functions and the React components refuse such values (`checkStyles`), and any that reach here another
- * way are dropped for the default rather than rendered.
+ * The widget's CSS custom properties for a host's styles, defaults from `defaults.ts`, for the rule of `themeRule`.
+ * A value with anything `themeValueProblem` names (`url(…)`, which the browser would fetch where a rule uses it, or
+ * text that could end the declaration, the rule or the `<style>` element) is dropped for the default: the mount
+ * functions and the React components refuse such values (`checkStyles`), and this keeps out any that reach here
+ * another way.
  */
 export function themeVariables(styles: WidgetStyles = {}): Record<string, string> {
   const top = plain<Pick<WidgetStyles, 'fontFamily'>>({ fontFamily: styles.fontFamily });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Login, useSession } from '@auth-widget/sdk/react';
-import { settings } from '../settings.ts';
+import { nonce, settings } from '../settings.ts';
 
 const callbacks = { onSuccess: () => window.location.assign('/account') };
 
@@ -12,7 +12,7 @@ export function LoginPage() {
   return (
     <>
       <h1>Sign in</h1>
-      <Login config={settings.config} styles={settings.styles} locale={settings.locale} callbacks={callbacks} />
+      <Login config={settings.config} styles={settings.styles} locale={settings.locale} nonce={nonce} callbacks={callbacks} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { PasskeyRegistration } from '@auth-widget/sdk/react';
-import { settings } from '../settings.ts';
+import { nonce, settings } from '../settings.ts';
 
 const config = { ...settings.config, products: [...new Set([...settings.config.products, 'passkeys' as const])] };
 const callbacks = { onEvent: (event: { type: string }) => event.type === 'passkey_done' && window.location.assign('/account') };
@@ -8,7 +8,7 @@ export function PasskeysPage() {
   return (
     <>
       <h1>Passkeys</h1>
-      <PasskeyRegistration config={config} styles={settings.styles} locale={settings.locale} callbacks={callbacks} />
+      <PasskeyRegistration config={config} styles={settings.styles} locale={settings.locale} nonce={nonce} callbacks={callbacks} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { ResetPassword, useResetToken } from '@auth-widget/sdk/react';
-import { settings } from '../settings.ts';
+import { nonce, settings } from '../settings.ts';
 
 const callbacks = { onSuccess: () => window.location.assign('/account') };
 
@@ -10,7 +10,7 @@ export function ResetPasswordPage() {
     <>
       <h1>Reset your password</h1>
       {token ? (
-        <ResetPassword passwordResetToken={token} config={settings.config} styles={settings.styles} locale={settings.locale} callbacks={callbacks} />
+        <ResetPassword passwordResetToken={token} config={settings.config} styles={settings.styles} locale={settings.locale} nonce={nonce} callbacks={callbacks} />
       ) : token === '' ? (
         <p>Open the link in your password reset email to set a new password.</p>
       ) : null}

@@ -19,13 +19,15 @@ let showing = 0;
  * widget's buttons. reCAPTCHA's terms allow hiding it when the user flow says the site is protected by reCAPTCHA
  * with links to Google's Privacy Policy and Terms of Service, which the notice does; so it is hidden while one shows.
  */
-function useHiddenBadge(active: boolean): void {
+function useHiddenBadge(active: boolean, nonce: string | undefined): void {
   useEffect(() => {
     if (!active || typeof document === 'undefined') return;
     showing += 1;
     if (!document.getElementById(BADGE_STYLE_ID)) {
       const style = document.createElement('style');
       style.id = BADGE_STYLE_ID;
+      // Under a CSP without 'unsafe-inline' only a style with the page's nonce applies.
+      if (nonce) style.nonce = nonce;
       style.textContent = '.grecaptcha-badge { visibility: hidden !important; }';
       document.head.appendChild(style);
     }
@@ -33,7 +35,7 @@ function useHiddenBadge(active: boolean): void {
       showing -= 1;
       if (showing === 0) document.getElementById(BADGE_STYLE_ID)?.remove();
     };
-  }, [active]);
+  }, [active, nonce]);
 }
 
 /**
@@ -41,9 +43,9 @@ function useHiddenBadge(active: boolean): void {
  * captcha on, so a project without captcha pays nothing for it.
  */
 export function CaptchaNotice() {
-  const { t } = useWidget();
+  const { t, nonce } = useWidget();
   useInsertionEffect(() => addStyles(css), []);
-  useHiddenBadge(true);
+  useHiddenBadge(true, nonce);
   const text = t('captcha.notice', { privacy: `${MARK}privacy${MARK}`, terms: `${MARK}terms${MARK}` });
   const parts: ReactNode[] = text.split(MARK).map((part, index) => {
     if (index % 2 === 0) return part;

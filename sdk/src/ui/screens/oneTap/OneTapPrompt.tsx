@@ -28,11 +28,17 @@ export function OneTapPrompt({ provider, onUnavailable }: { provider: OAuthProvi
   const { client, config, t, emit, fail, idPrefix } = useWidget();
   const setError = useSetAtom(errorMessageAtom);
   const holder = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLElement>(null);
   // Google finds the element by id: the widget's prefix, which a server's markup and its takeover share.
   const holderId = `${idPrefix}-one-tap`;
   const [prompt, setPrompt] = useState<GoogleOneTapPrompt | null>(null);
   const placement = oneTapPlacement(provider.position);
   const height = useHelperFrameHeight(holder);
+  // Set from script (CSSOM), which a CSP without 'unsafe-inline' allows where it drops a `style` attribute; until
+  // then, and in a server's markup, the CSS gives the default height.
+  useEffect(() => {
+    if (placement === 'embedded') box.current?.style.setProperty('height', `${height}px`);
+  }, [placement, height]);
 
   /** Tells the integrator why One Tap is unavailable (a closed prompt needs no telling), then falls back. */
   function report(error: unknown) {
@@ -90,12 +96,12 @@ export function OneTapPrompt({ provider, onUnavailable }: { provider: OAuthProvi
 
   return (
     <section
+      ref={box}
       className="aw-one-tap"
       data-placement={placement}
       data-state={prompt ? 'ready' : 'loading'}
       aria-label={t('oneTap.frameTitle')}
       aria-busy={!prompt || undefined}
-      style={placement === 'embedded' ? { height: `${height}px` } : undefined}
     >
       <div ref={holder} id={holderId} className="aw-one-tap-holder" />
       {prompt ? null : (
