@@ -37,7 +37,7 @@ const OWN_SPECS: Record<string, string[]> = {
   'vanilla-vite': ['strictPolicy.spec.ts'],
   'react-vite': ['strictPolicy.spec.ts'],
   nextjs: ['serverRender.spec.ts', 'strictPolicy.spec.ts'],
-  'vue-vite': ['addressBar.spec.ts'],
+  'vue-vite': ['addressBar.spec.ts', 'strictPolicy.spec.ts'],
 };
 
 describe("the templates' e2e folders", () => {

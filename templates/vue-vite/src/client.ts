@@ -1,8 +1,8 @@
 // One client for the whole site, created from auth-widget.config.json (checked in settings.ts).
 import { createAuthClient } from '@auth-widget/sdk';
-import { settings } from './settings.ts';
+import { nonce, settings } from './settings.ts';
 
-export { settings };
+export { nonce, settings };
 export const client = createAuthClient(settings.publicToken, {
   cookieOptions: settings.cookieOptions,
   endpoints: settings.endpoints,

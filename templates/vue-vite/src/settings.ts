@@ -1,4 +1,4 @@
-import { applySiteOverrides, parseSiteSettings, SITE_OVERRIDE_VARIABLES } from '@auth-widget/sdk/site';
+import { applySiteOverrides, pageNonce, parseSiteSettings, SITE_OVERRIDE_VARIABLES } from '@auth-widget/sdk/site';
 import raw from '../auth-widget.config.json';
 
 // auth-widget.config.json, checked by the sdk, with the site's origin and emulator from the environment when set (the
@@ -10,3 +10,6 @@ export const settings = parseSiteSettings(
     variables: SITE_OVERRIDE_VARIABLES.vite,
   }),
 );
+
+/** The nonce the server gave this page under the strict policy, for the widget's `<style>` element. */
+export const nonce = pageNonce();
