@@ -89,8 +89,8 @@ for (const shadow of [false, true]) {
     await expect(page.locator('.aw-root')).toHaveCSS('width', '400px');
     await expect(page.locator('.aw-root')).toHaveCSS('color', 'rgb(25, 48, 61)');
     expect(await page.evaluate(() => typeof (window as unknown as { __mount?: unknown }).__mount)).toBe('undefined');
-    // With a shadow root the rules are in it, not in the page.
-    expect(await page.evaluate(() => document.querySelectorAll('style').length)).toBe(shadow ? 0 : 1);
+    // With a shadow root the rules are in it, not in the page; without, the stylesheet and the root's theme.
+    expect(await page.evaluate(() => document.querySelectorAll('style').length)).toBe(shadow ? 0 : 2);
     const submit = page.getByRole('button', { name: 'Continue with email' });
     await expect(submit).toBeDisabled();
     await expect(submit).toHaveAccessibleDescription('Loading');
@@ -114,8 +114,10 @@ for (const shadow of [false, true]) {
     expect(await page.locator('[data-server-node]').count()).toBe(3);
     expect(await boxes(page)).toEqual(before);
     expect(await page.evaluate(() => (window as unknown as { __removed: string[] }).__removed)).toEqual(['span.aw-sr-only']);
-    // The page's one stylesheet of the widget is the server's, adopted (moved into the head without Shadow DOM).
-    expect(await page.evaluate(() => document.querySelectorAll('style').length)).toBe(shadow ? 0 : 1);
+    // The page's one stylesheet of the widget is the server's, adopted (moved into the head without Shadow DOM);
+    // the root's theme stays in the root.
+    const styles = await page.evaluate(() => Array.from(document.querySelectorAll('style'), (style) => `${style.parentElement!.localName}#${style.id}`));
+    expect(styles).toEqual(shadow ? [] : ['head#auth-widget-styles', 'div#']);
 
     await submit.click();
     await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();

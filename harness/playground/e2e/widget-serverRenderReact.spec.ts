@@ -6,86 +6,15 @@
  * widget renders the same screen beside it and removes it in one commit. The test prints how long that takes and
  * checks that no rendering opportunity fell between showing the new screen and removing the old one.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { build } from 'esbuild';
-import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { createAuthClient, type AuthClient } from '@auth-widget/sdk';
-import { Login, prepareFirstScreen, type WidgetConfig } from '@auth-widget/sdk/react';
-import type { SiteBundle } from '../demo/server/bundle.ts';
-import { startSite, type Site } from '../demo/server/siteServer.ts';
+import { createAuthClient } from '@auth-widget/sdk';
+import type { WidgetConfig } from '@auth-widget/sdk/react';
+import type { Site } from '../demo/server/siteServer.ts';
 import { expect, test } from '../fixtures/index.ts';
+import { serveReactHost } from '../fixtures/reactHostSite.ts';
 import { expectSignedIn, typePasscode, type PageWindow } from './helpers.ts';
 
 const CONFIG: WidgetConfig = { products: ['otp'], otpOptions: { methods: ['email'] } };
-const here = dirname(fileURLToPath(import.meta.url));
-
-/** The browser side of the host: hydrates `#root` with the same `<Login>` the server rendered. */
-const APP = `
-import { createElement } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { createAuthClient, Login } from '@auth-widget/sdk/react';
-
-const env = JSON.parse(document.getElementById('site-env').textContent);
-const client = createAuthClient(env.publicToken, { endpoints: { testApiUrl: env.emulatorUrl } });
-window.__client = client;
-window.__recoverable = [];
-window.__hydrateStart = performance.now();
-hydrateRoot(document.getElementById('root'), createElement(Login, { client, config: env.config }), {
-  onRecoverableError: (error) => window.__recoverable.push(String(error)),
-});
-`;
-
-let bundle: Promise<SiteBundle> | undefined;
-
-/** The host's browser bundle with React itself (not the standalone runtime), built once per worker. */
-function reactHostBundle(): Promise<SiteBundle> {
-  bundle ??= build({
-    stdin: { contents: APP, resolveDir: here, loader: 'js' },
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    splitting: true,
-    write: false,
-    outdir: join(here, '.react-host-out'),
-    entryNames: 'app',
-    chunkNames: 'chunks/[name]-[hash]',
-    conditions: ['source'],
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"development"' },
-    logLevel: 'silent',
-  }).then((result) => {
-    const files: SiteBundle = new Map();
-    for (const file of result.outputFiles) {
-      const path = file.path.slice(join(here, '.react-host-out').length + 1);
-      files.set(path, { contents: file.contents, contentType: path.endsWith('.js') ? 'text/javascript; charset=utf-8' : 'application/octet-stream' });
-    }
-    return files;
-  });
-  return bundle;
-}
-
-/** A site whose page holds `<Login>` as React renders it on a server, for `config`, and the script that hydrates it. */
-async function serveReactHost(config: WidgetConfig, emulatorUrl: string, publicToken: string, client: AuthClient): Promise<Site> {
-  await prepareFirstScreen({ config });
-  const markup = renderToString(createElement(Login, { client, config }));
-  const dir = await mkdtemp(join(tmpdir(), 'auth-widget-react-ssr-'));
-  const page = join(dir, 'page.html');
-  await writeFile(page, `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>React host</title></head><body><main><div id="root">${markup}</div></main></body></html>`);
-  const site = await startSite({ pages: [{ route: '/', html: page, entry: 'app' }], bundle: await reactHostBundle(), env: { emulatorUrl, publicToken, config } });
-  return {
-    ...site,
-    async stop() {
-      await site.stop();
-      await rm(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 const reactTest = test.extend<{ serve: (config: WidgetConfig) => Promise<Site> }>({
   serve: async ({ emulatorServer }, use) => {
@@ -93,7 +22,7 @@ const reactTest = test.extend<{ serve: (config: WidgetConfig) => Promise<Site> }
     // A client made on the server, as a React host's provider makes one there: it sends nothing while rendering.
     const client = createAuthClient(emulatorServer.publicToken, { endpoints: { testApiUrl: emulatorServer.url }, autoRefresh: false });
     await use(async (config) => {
-      const site = await serveReactHost(config, emulatorServer.url, emulatorServer.publicToken, client);
+      const site = await serveReactHost({ config, emulatorUrl: emulatorServer.url, publicToken: emulatorServer.publicToken, client });
       sites.push(site);
       return site;
     });
@@ -127,7 +56,7 @@ reactTest('React hydrates the server markup in place, with what was typed, and s
   const errors = collectErrors(page);
   const release = await openHeldBack(page, await serve(CONFIG));
   await expect(page.getByRole('heading', { name: 'Sign up or log in' })).toBeVisible();
-  // Styled by the stylesheet React hoisted out of the markup.
+  // Styled by the stylesheet sent in the widget's element.
   await expect(page.locator('.aw-root')).toHaveCSS('width', '400px');
   const submit = page.getByRole('button', { name: 'Continue with email' });
   await expect(submit).toBeDisabled();
@@ -142,8 +71,11 @@ reactTest('React hydrates the server markup in place, with what was typed, and s
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('react@example.com');
   expect(await page.evaluate(() => (window as unknown as { __serverNodes: Element[] }).__serverNodes.map((node) => node.isConnected))).toEqual([true, true, true]);
   expect(await page.evaluate(() => (window as unknown as { __recoverable: string[] }).__recoverable)).toEqual([]);
-  // One stylesheet of the widget: the server's, adopted.
-  expect(await page.evaluate(() => document.querySelectorAll('style').length)).toBe(1);
+  // The page's one stylesheet of the widget, in the head (the server's went once hydrated), and the root's theme.
+  expect(await page.evaluate(() => Array.from(document.querySelectorAll('style'), (style) => style.id || style.parentElement!.className))).toEqual([
+    'auth-widget-styles',
+    'aw-root',
+  ]);
 
   await submit.click();
   await expect(page.getByRole('heading', { name: 'Enter passcode' })).toBeVisible();

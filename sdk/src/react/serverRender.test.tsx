@@ -38,6 +38,17 @@ function parse(html: string): Document {
   return window.document as unknown as Document;
 }
 
+/** The whole HTML `renderToPipeableStream` sends once everything is ready. */
+function piped(tree: ReactNode): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+    sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    const stream = renderToPipeableStream(tree, { onAllReady: () => stream.pipe(sink), onShellError: reject });
+  });
+}
+
 async function renderScreen(screen: FirstScreenCase, props: { locale?: string } = {}): Promise<string> {
   await prepareFirstScreen({ entry: screen.entry, config: screen.config, locale: props.locale });
   return renderToString(<AuthProvider client={client}>{component(screen, props)}</AuthProvider>);
@@ -79,15 +90,8 @@ describe('the components rendered on a server', () => {
     async (_name, screen) => {
       await prepareFirstScreen({ entry: screen.entry, config: screen.config });
       const tree = <AuthProvider client={client}>{component(screen, { nonce: 'n0nce' })}</AuthProvider>;
-      const piped = await new Promise<string>((resolve, reject) => {
-        const chunks: Buffer[] = [];
-        const sink = new PassThrough();
-        sink.on('data', (chunk: Buffer) => chunks.push(chunk));
-        sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-        const stream = renderToPipeableStream(tree, { onAllReady: () => stream.pipe(sink), onShellError: reject });
-      });
       const { prelude } = await prerender(tree);
-      for (const html of [renderToString(tree), piped, await new Response(prelude).text()]) {
+      for (const html of [renderToString(tree), await piped(tree), await new Response(prelude).text()]) {
         expect(html).not.toMatch(/\sstyle=/i);
         const styles = Array.from(parse(html).querySelectorAll('style'));
         // The first screen's stylesheet, and the theme's rule.
@@ -127,14 +131,7 @@ describe('the components rendered on a server', () => {
   it('streams the same first screen with renderToPipeableStream and renderToReadableStream', async () => {
     const screen = FIRST_SCREENS.find((s) => s.name === 'every product')!;
     const tree = <AuthProvider client={client}>{component(screen)}</AuthProvider>;
-    const piped = await new Promise<string>((resolve, reject) => {
-      const chunks: Buffer[] = [];
-      const sink = new PassThrough();
-      sink.on('data', (chunk: Buffer) => chunks.push(chunk));
-      sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-      const stream = renderToPipeableStream(tree, { onAllReady: () => stream.pipe(sink), onShellError: reject });
-    });
-    expect(summarize(parse(piped))).toMatchObject(screen.expected);
+    expect(summarize(parse(await piped(tree)))).toMatchObject(screen.expected);
     const readable = await renderToReadableStream(tree);
     await readable.allReady;
     expect(summarize(parse(await new Response(readable).text()))).toMatchObject(screen.expected);

@@ -137,7 +137,10 @@ export interface WidgetOptions {
    * a catalogue falls back along its chain (`pt-PT` → `pt-BR`, `en-AU` → `en`), else to English.
    */
   locale?: string;
-  /** A CSP nonce for the widget's style tag. */
+  /**
+   * The page's CSP nonce for styles, put on every `<style>` the widget renders or adds (its stylesheet, its theme's
+   * rule, the rule that hides reCAPTCHA's badge). Give a server's render and the browser the same one.
+   */
   nonce?: string;
 }
 

@@ -22,6 +22,10 @@ export interface SiteOptions {
    * leaves it (for a browser without request interception, such as WebKit over classic WebDriver).
    */
   holdBack?: (pathname: string) => Promise<void> | undefined;
+  /** Headers every page is sent with besides the security headers (a test's Content-Security-Policy). */
+  pageHeaders?: Record<string, string>;
+  /** A CSP nonce for the script elements the server writes into each page. */
+  nonce?: string;
 }
 
 /** A running site. */
@@ -43,20 +47,21 @@ const SECURITY_HEADERS = {
 };
 
 /** The env JSON, safe inside a `<script>` element. */
-function envScript(env: Record<string, unknown>): string {
+function envScript(env: Record<string, unknown>, nonce: string): string {
   const json = JSON.stringify(env).replace(/</g, '\\u003c');
-  return `<script id="site-env" type="application/json">${json}</script>`;
+  return `<script id="site-env" type="application/json"${nonce}>${json}</script>`;
 }
 
 async function renderPage(page: SitePage, options: SiteOptions): Promise<string> {
   const html = await readFile(page.html, 'utf8');
-  const css = options.bundle.has(`${page.entry}.css`) ? `<link rel="stylesheet" href="/assets/${page.entry}.css">\n` : '';
-  const head = `${css}${envScript(options.env)}\n<script type="module" src="/assets/${page.entry}.js"></script>\n`;
+  const nonce = options.nonce ? ` nonce="${options.nonce}"` : '';
+  const css = options.bundle.has(`${page.entry}.css`) ? `<link rel="stylesheet" href="/assets/${page.entry}.css"${nonce}>\n` : '';
+  const head = `${css}${envScript(options.env, nonce)}\n<script type="module" src="/assets/${page.entry}.js"${nonce}></script>\n`;
   return html.includes('</head>') ? html.replace('</head>', `${head}</head>`) : head + html;
 }
 
-function send(res: ServerResponse, status: number, type: string, body: string | Uint8Array, head: boolean): void {
-  res.writeHead(status, { ...SECURITY_HEADERS, 'Content-Type': type, 'Content-Length': Buffer.byteLength(body) });
+function send(res: ServerResponse, status: number, type: string, body: string | Uint8Array, head: boolean, headers?: Record<string, string>): void {
+  res.writeHead(status, { ...SECURITY_HEADERS, ...headers, 'Content-Type': type, 'Content-Length': Buffer.byteLength(body) });
   res.end(head ? undefined : body);
 }
 
@@ -86,7 +91,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: SiteOp
     send(res, 404, 'text/html; charset=utf-8', '<!doctype html><title>Not found</title><p>Not found. <a href="/">Home</a></p>', head);
     return;
   }
-  send(res, 200, 'text/html; charset=utf-8', await renderPage(page, options), head);
+  send(res, 200, 'text/html; charset=utf-8', await renderPage(page, options), head, options.pageHeaders);
 }
 
 /** Serves built pages on 127.0.0.1, to be opened as `http://localhost:<port>`. */
