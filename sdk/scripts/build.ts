@@ -44,14 +44,16 @@ const dist = outArg ? resolve(outArg) : join(root, 'dist');
 const STANDALONE_RUNTIME_ENTRIES = ['./ui', './elements'];
 
 interface Manifest {
-  exports: Record<string, { source: string; default: string }>;
+  /** An entry without `source` is types alone (the elements' framework typings): nothing to build. */
+  exports: Record<string, { source?: string; default?: string }>;
   dependencies?: Record<string, string>;
 }
 
 /** The package's entries, from its `exports`: output name (`protocol/index`), source file and subpath. */
 function packageEntries(manifest: Manifest): { name: string; file: string; subpath: string }[] {
   return Object.entries(manifest.exports)
-    .map(([subpath, target]) => ({ subpath, name: target.default.replace(/^\.\/dist\//, '').replace(/\.js$/, ''), file: join(root, target.source) }))
+    .flatMap(([subpath, { source, default: output }]) => (source && output ? [{ subpath, output, source }] : []))
+    .map(({ subpath, output, source }) => ({ subpath, name: output.replace(/^\.\/dist\//, '').replace(/\.js$/, ''), file: join(root, source) }))
     .filter((entry) => existsSync(entry.file));
 }
 

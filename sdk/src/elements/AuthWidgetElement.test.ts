@@ -80,6 +80,10 @@ describe('<auth-widget-login>', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
     element.setAttribute('strings', JSON.stringify({ 'main.header': 'Hello again' }));
     expect(await screen.findByRole('heading', { name: 'Hello again' })).toBeTruthy();
+    // A JSON input's property takes the attribute's text too, as a framework sets a template's static value.
+    (element as { strings: unknown }).strings = JSON.stringify({ 'main.header': 'Hi from JSON' });
+    expect(await screen.findByRole('heading', { name: 'Hi from JSON' })).toBeTruthy();
+    expect(element.strings).toEqual({ 'main.header': 'Hi from JSON' });
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Email' }).value).toBe('kept@example.com');
   });
 

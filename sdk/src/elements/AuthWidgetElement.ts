@@ -47,7 +47,10 @@ export abstract class AuthWidgetElement extends Base {
           return this.inputs[input.property];
         },
         set(this: AuthWidgetElement, value: unknown) {
-          this.setInput(input, value, undefined);
+          // A JSON input set as a string is read as its attribute is: Vue and React 19 set a template's static
+          // value (`config='{"products":["otp"]}'`) on the property when the element has one.
+          if (input.kind === 'json' && typeof value === 'string') this.readJson(input, value);
+          else this.setInput(input, value, undefined);
         },
       });
     }
@@ -97,8 +100,12 @@ export abstract class AuthWidgetElement extends Base {
       this.setInput(input, value ?? undefined, undefined);
       return;
     }
+    this.readJson(input, value);
+  }
+
+  private readJson(input: InputSpec, text: string): void {
     try {
-      this.setInput(input, JSON.parse(value), undefined);
+      this.setInput(input, JSON.parse(text), undefined);
     } catch (error) {
       this.setInput(input, undefined, error instanceof Error ? error.message : String(error));
     }
