@@ -34,6 +34,8 @@ declare global {
     'auth-widget-passkey-registration': AuthWidgetPasskeyRegistrationElement;
   }
   // The events bubble: a page hears them on any ancestor of an element, the document included.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: adds the events to the DOM's map
   interface HTMLElementEventMap extends AuthWidgetEventMap {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging, as above
   interface DocumentEventMap extends AuthWidgetEventMap {}
 }

@@ -34,6 +34,7 @@ function loginTag(emulator: { url: string; publicToken: string }, config: object
  * that records the success events the page hears.
  */
 const elementsTest = test.extend<{ serveElements: (body: string, options?: { heldBack?: boolean }) => Promise<ElementsSite> }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture uses from this pattern; this one uses none
   serveElements: async ({}, use) => {
     const dir = await mkdtemp(join(tmpdir(), 'auth-widget-elements-'));
     const sites: Site[] = [];

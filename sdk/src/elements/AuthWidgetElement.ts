@@ -3,7 +3,7 @@ import type { AuthClientOptions } from '../client/core/types.ts';
 import type { WidgetConfig, WidgetStyles } from '../ui/config.ts';
 import type { StringsOverride } from '../ui/strings/index.ts';
 import type { ElementSpec, InputSpec, ResetPasswordElementInputs } from './elementSpecs.ts';
-import type { ElementView } from './renderElement.ts';
+import type { ElementView, renderElement } from './renderElement.ts';
 
 /** The values an element holds, by property; an attribute's JSON that did not parse is kept as its error. */
 type Inputs = { [K in keyof ResetPasswordElementInputs]?: ResetPasswordElementInputs[K] };
@@ -12,7 +12,7 @@ type Inputs = { [K in keyof ResetPasswordElementInputs]?: ResetPasswordElementIn
 const Base = (typeof HTMLElement === 'undefined' ? class {} : HTMLElement) as typeof HTMLElement;
 
 /** The widget's code: loaded when an element first connects, so defining the elements costs about 2 KB (gzip). */
-let renderer: Promise<typeof import('./renderElement.ts')> | undefined;
+let renderer: Promise<{ renderElement: typeof renderElement }> | undefined;
 
 /**
  * The base of the three elements: reads their inputs from attributes (JSON for the object ones) and properties,
