@@ -4,53 +4,23 @@
  * hears the success event; a server's render of the element (`renderLoginElementHtml`) is taken over in place when
  * the script arrives, keeping what was typed and the focus.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { renderLoginElementHtml } from '@auth-widget/sdk/ui/server';
-import { bundleSite } from '../demo/server/bundle.ts';
-import { startSite, type Site } from '../demo/server/siteServer.ts';
+import { ELEMENTS_SCRIPT, loginElementTag as loginTag, serveElementsPage, type ElementsSite } from '../fixtures/elementsSite.ts';
 import { expect, test } from '../fixtures/index.ts';
 import { registerPasskey, typePasscode } from './helpers.ts';
 
-const ELEMENTS = fileURLToPath(new URL('../../../sdk/src/elements.ts', import.meta.url));
-const SCRIPT = '/assets/elements.js';
-
-interface ElementsSite extends Site {
-  /** Lets the elements' script load (held back until then when the site was made with `heldBack`). */
-  release(): void;
-}
-
-/** The page's element, its attributes for the test emulator. */
-function loginTag(emulator: { url: string; publicToken: string }, config: object): string {
-  const clientOptions = JSON.stringify({ endpoints: { testApiUrl: emulator.url } });
-  return `<auth-widget-login public-token="${emulator.publicToken}" client-options='${clientOptions}' config='${JSON.stringify(config)}'></auth-widget-login>`;
-}
-
-/**
- * A site whose page is `body` and, in its head, the elements' script tag alone (the site server adds it), plus a line
- * that records the success events the page hears.
- */
+/** `serveElements(body)`: the page `serveElementsPage` makes, on a site stopped after the test. */
 const elementsTest = test.extend<{ serveElements: (body: string, options?: { heldBack?: boolean }) => Promise<ElementsSite> }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture uses from this pattern; this one uses none
   serveElements: async ({}, use) => {
-    const dir = await mkdtemp(join(tmpdir(), 'auth-widget-elements-'));
-    const sites: Site[] = [];
-    const bundle = await bundleSite([{ name: 'elements', file: ELEMENTS }]);
-    await use(async (body, { heldBack = false } = {}) => {
-      const html = join(dir, `page${sites.length}.html`);
-      const listen = `<script>window.__heard = []; document.addEventListener('auth-widget-success', (event) => window.__heard.push(event.detail));</script>`;
-      await writeFile(html, `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign in</title></head><body>${body}${listen}</body></html>`);
-      let release = () => {};
-      const released = heldBack ? new Promise<void>((resolve) => (release = resolve)) : undefined;
-      const site = await startSite({ pages: [{ route: '/', html, entry: 'elements' }], bundle, env: {}, holdBack: (path) => (path === SCRIPT ? released : undefined) });
-      sites.push({ ...site, stop: async () => (release(), site.stop()) });
-      return { ...site, release };
+    const sites: ElementsSite[] = [];
+    await use(async (body, options) => {
+      const site = await serveElementsPage(body, options);
+      sites.push(site);
+      return site;
     });
     for (const site of sites) await site.stop();
-    await rm(dir, { recursive: true, force: true });
   },
 });
 
@@ -62,7 +32,7 @@ async function heard(page: Page): Promise<{ user_id?: string }[]> {
 elementsTest('a plain page\'s <auth-widget-login> signs in with an email passcode and the page hears auth-widget-success @flows', async ({ page, emulatorServer: emulator, inbox, serveElements }) => {
   const site = await serveElements(loginTag(emulator, { products: ['otp'], otpOptions: { methods: ['email'] } }));
   await page.goto(site.url);
-  expect(await page.locator('script[src]').evaluateAll((scripts) => scripts.map((script) => script.getAttribute('src')))).toEqual([SCRIPT]);
+  expect(await page.locator('script[src]').evaluateAll((scripts) => scripts.map((script) => script.getAttribute('src')))).toEqual([ELEMENTS_SCRIPT]);
   const email = 'element@example.com';
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('button', { name: 'Continue with email' }).click();
