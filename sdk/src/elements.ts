@@ -19,7 +19,7 @@ export { AuthWidgetResetPasswordElement } from './elements/AuthWidgetResetPasswo
 export { AuthWidgetPasskeyRegistrationElement } from './elements/AuthWidgetPasskeyRegistrationElement.ts';
 export type { AuthWidgetEventMap };
 export type { AuthWidgetElementInputs, ResetPasswordElementInputs } from './elements/elementSpecs.ts';
-export type { AuthWidgetElementProps, AuthWidgetEventProps, ResetPasswordElementProps } from './elements/AuthWidgetElementProps.ts';
+export type { AuthWidgetElementProps, AuthWidgetEventProps, AuthWidgetTagProps, ResetPasswordElementProps } from './elements/AuthWidgetElementProps.ts';
 export type { WidgetConfig, WidgetStyles, WidgetEvent, WidgetEventType } from './ui/config.ts';
 export type { StringsOverride } from './ui/strings/index.ts';
 // Types only: a page that makes its client imports createAuthClient from `@auth-widget/sdk`, which the elements

@@ -4,23 +4,16 @@
  * `onauth-widget-success` and its siblings as listeners of the events.
  */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-import type {
-  AuthWidgetElementProps,
-  AuthWidgetEventProps,
-  AuthWidgetLoginElement,
-  AuthWidgetPasskeyRegistrationElement,
-  AuthWidgetResetPasswordElement,
-  ResetPasswordElementProps,
-} from '@auth-widget/sdk/elements';
+import type { AuthWidgetEventProps, AuthWidgetTagProps } from '@auth-widget/sdk/elements';
+
+/** Each tag's attributes: the element's own, its inputs' and its events'. */
+type Tags = { [T in keyof AuthWidgetTagProps]: ElementProps<AuthWidgetTagProps[T][0], AuthWidgetTagProps[T][1]> };
 
 type ElementProps<E, P> = Omit<DetailedHTMLProps<HTMLAttributes<E>, E>, keyof P> & P & AuthWidgetEventProps;
 
 declare module 'react' {
   namespace JSX {
-    interface IntrinsicElements {
-      'auth-widget-login': ElementProps<AuthWidgetLoginElement, AuthWidgetElementProps>;
-      'auth-widget-reset-password': ElementProps<AuthWidgetResetPasswordElement, ResetPasswordElementProps>;
-      'auth-widget-passkey-registration': ElementProps<AuthWidgetPasskeyRegistrationElement, AuthWidgetElementProps>;
-    }
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: adds the tags
+    interface IntrinsicElements extends Tags {}
   }
 }

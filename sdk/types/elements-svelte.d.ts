@@ -4,21 +4,14 @@
  * attaches `onauth-widget-success` and its siblings as listeners of the events.
  */
 import type { HTMLAttributes } from 'svelte/elements';
-import type {
-  AuthWidgetElementProps,
-  AuthWidgetEventProps,
-  AuthWidgetLoginElement,
-  AuthWidgetPasskeyRegistrationElement,
-  AuthWidgetResetPasswordElement,
-  ResetPasswordElementProps,
-} from '@auth-widget/sdk/elements';
+import type { AuthWidgetEventProps, AuthWidgetTagProps } from '@auth-widget/sdk/elements';
+
+/** Each tag's attributes: the element's own, its inputs' and its events'. */
+type Tags = { [T in keyof AuthWidgetTagProps]: ElementProps<AuthWidgetTagProps[T][0], AuthWidgetTagProps[T][1]> };
 
 type ElementProps<E, P> = Omit<HTMLAttributes<E>, keyof P> & P & AuthWidgetEventProps;
 
 declare module 'svelte/elements' {
-  interface SvelteHTMLElements {
-    'auth-widget-login': ElementProps<AuthWidgetLoginElement, AuthWidgetElementProps>;
-    'auth-widget-reset-password': ElementProps<AuthWidgetResetPasswordElement, ResetPasswordElementProps>;
-    'auth-widget-passkey-registration': ElementProps<AuthWidgetPasskeyRegistrationElement, AuthWidgetElementProps>;
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: adds the tags
+  interface SvelteHTMLElements extends Tags {}
 }

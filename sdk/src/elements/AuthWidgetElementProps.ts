@@ -3,6 +3,9 @@ import type { AuthClientOptions } from '../client/core/types.ts';
 import type { WidgetConfig, WidgetStyles } from '../ui/config.ts';
 import type { StringsOverride } from '../ui/strings/index.ts';
 import type { AuthWidgetEventMap } from './AuthWidgetEventMap.ts';
+import type { AuthWidgetLoginElement } from './AuthWidgetLoginElement.ts';
+import type { AuthWidgetPasskeyRegistrationElement } from './AuthWidgetPasskeyRegistrationElement.ts';
+import type { AuthWidgetResetPasswordElement } from './AuthWidgetResetPasswordElement.ts';
 
 /**
  * What a framework's template may give an element, for the typings of React, Vue and Svelte: each input as its
@@ -29,3 +32,10 @@ export interface ResetPasswordElementProps extends AuthWidgetElementProps {
 
 /** The events' listeners as React 19 and Svelte 5 attach them to a custom element: `on` and the event's name. */
 export type AuthWidgetEventProps = { [K in keyof AuthWidgetEventMap as `on${K}`]?: (event: AuthWidgetEventMap[K]) => void };
+
+/** Each tag's element class and props: what a framework's map of tags is made from (`sdk/types/`). */
+export interface AuthWidgetTagProps {
+  'auth-widget-login': [AuthWidgetLoginElement, AuthWidgetElementProps];
+  'auth-widget-reset-password': [AuthWidgetResetPasswordElement, ResetPasswordElementProps];
+  'auth-widget-passkey-registration': [AuthWidgetPasskeyRegistrationElement, AuthWidgetElementProps];
+}
