@@ -40,6 +40,10 @@ export const VARIANTS: Variant[] = [
   { label: '@auth-widget/sdk/protocol', subpath: './protocol', budget: 1.3 * KB },
   // As built for a page without React (`sdk/scripts/build.ts`): the runtime is bundled, `preact/compat` for React.
   { label: '@auth-widget/sdk/ui (standalone, runtime included)', subpath: './ui', budget: 90 * KB, alias: STANDALONE_ALIAS, lazy: true },
+  // The custom elements as the plain page's one script tag loads them: defining the three elements costs their
+  // classes and their one description alone; the widget's code (the standalone entry's first load, shared with it)
+  // is a lazy chunk fetched when an element first connects.
+  { label: '@auth-widget/sdk/elements (standalone, runtime included)', subpath: './elements', budget: 2 * KB, alias: STANDALONE_ALIAS, lazy: true },
   // What a bundler host with React pays for the mount entry: about 24.2 KB, with 0.3 KB of room. Of it, 0.7 KB is
   // the session's storage fallback (state in memory where cookies or localStorage are refused, its warnings, cookie
   // lifetimes a wrong local clock cannot cut short; the warning texts load only when one is raised), 0.4 KB the

@@ -13,8 +13,9 @@ import { installPackedSdk } from './packedSdk.ts';
  * module graph, while a build can give each entry its own copy.
  */
 
-const manifest = JSON.parse(readFileSync(new URL('../sdk/package.json', import.meta.url), 'utf8')) as { exports: Record<string, unknown> };
-const SUBPATHS = Object.keys(manifest.exports);
+const manifest = JSON.parse(readFileSync(new URL('../sdk/package.json', import.meta.url), 'utf8')) as { exports: Record<string, { default?: string }> };
+/** The entries with code (the elements' framework typings are types alone). */
+const SUBPATHS = Object.keys(manifest.exports).filter((subpath) => manifest.exports[subpath]?.default);
 /** The entries a page makes its client and errors with. */
 const CLIENT_ENTRIES = ['.', './ui', './react'];
 

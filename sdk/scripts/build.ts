@@ -7,11 +7,12 @@
  *   makes its client with `@auth-widget/sdk` and mounts with `@auth-widget/sdk/ui` passes objects between them and
  *   loads the client once. The declared dependencies stay imports, so the host's bundler dedupes jotai and the lazily
  *   loaded libraries with the rest of the app. Adding an entry to `exports` adds it here;
- * - `ui.js` (and any entry of `STANDALONE_RUNTIME_ENTRIES`) renders with `preact/compat` in place of React
+ * - `ui.js` and `elements.js` (the entries of `STANDALONE_RUNTIME_ENTRIES`) render with `preact/compat` in place of React
  *   (`scripts/standaloneRuntime.ts`: the same components at a seventh of React's weight), bundled, so a page without
  *   React can use it; only the modules that reach React are built twice for it (`scripts/standaloneRuntimePlugin.ts`);
  * - `standalone/auth-widget.js` (+ `standalone/chunks/`): a self-contained build of the mount entry, every dependency
- *   bundled, for a plain site's `<script type="module">`, with `standalone/embed.html`, the tags to paste: a
+ *   bundled, and beside it `standalone/elements.js`, the custom elements' entry, sharing its chunks (one script tag
+ *   defines the elements), for a plain site's `<script type="module">`, with `standalone/embed.html`, the tags to paste: a
  *   `modulepreload` link (with its SRI hash) for each chunk of the first load, so the browser fetches them beside the
  *   entry instead of one round trip after it, and the entry's script tag with its `integrity`, then how a page takes
  *   over a first screen its server rendered (`@auth-widget/sdk/ui/server`). The hashes are printed too;
@@ -40,17 +41,19 @@ const outArg = args.find((arg) => !arg.startsWith('--'));
 const dist = outArg ? resolve(outArg) : join(root, 'dist');
 
 /** The entries that render with the standalone runtime instead of the host's React. */
-const STANDALONE_RUNTIME_ENTRIES = ['./ui'];
+const STANDALONE_RUNTIME_ENTRIES = ['./ui', './elements'];
 
 interface Manifest {
-  exports: Record<string, { source: string; default: string }>;
+  /** An entry without `source` is types alone (the elements' framework typings): nothing to build. */
+  exports: Record<string, { source?: string; default?: string }>;
   dependencies?: Record<string, string>;
 }
 
 /** The package's entries, from its `exports`: output name (`protocol/index`), source file and subpath. */
 function packageEntries(manifest: Manifest): { name: string; file: string; subpath: string }[] {
   return Object.entries(manifest.exports)
-    .map(([subpath, target]) => ({ subpath, name: target.default.replace(/^\.\/dist\//, '').replace(/\.js$/, ''), file: join(root, target.source) }))
+    .flatMap(([subpath, { source, default: output }]) => (source && output ? [{ subpath, output, source }] : []))
+    .map(({ subpath, output, source }) => ({ subpath, name: output.replace(/^\.\/dist\//, '').replace(/\.js$/, ''), file: join(root, source) }))
     .filter((entry) => existsSync(entry.file));
 }
 
@@ -143,7 +146,7 @@ async function buildStandalone(): Promise<Metafile> {
   const outdir = join(dist, 'standalone');
   const result = await build({
     ...common,
-    entryPoints: { 'auth-widget': join(root, 'src', 'ui.ts') },
+    entryPoints: { 'auth-widget': join(root, 'src', 'ui.ts'), elements: join(root, 'src', 'elements.ts') },
     outdir,
     alias: STANDALONE_ALIAS,
     define: { 'process.env.NODE_ENV': '"production"' },
@@ -169,6 +172,8 @@ async function buildStandalone(): Promise<Metafile> {
     '     @auth-widget/sdk/ui/server gives its HTML, styles included, for the element: <div id="login">…that HTML…</div>.',
     '     mountLogin({ elementId: \'#login\', client, config }) with the same config (and strings, styles) then takes it',
     '     over in place, in its locale, keeping what the visitor typed before this script ran. -->',
+    '<!-- Or the custom elements, with one tag of their own: <script type="module" src="./elements.js"></script> defines',
+    '     <auth-widget-login public-token="…" config=\'{"products":["otp"]}\'> and its siblings (docs/elements.md). -->',
   );
   await writeFile(join(outdir, 'embed.html'), `${tags.join('\n')}\n`);
   console.log(`sdk build: dist/standalone/${entry} integrity ${entryHash}`);

@@ -5,3 +5,9 @@
  */
 export { renderLoginHtml, renderResetPasswordHtml, renderPasskeyRegistrationHtml, type RenderHtmlOptions } from './ui/server/renderWidgetHtml.tsx';
 export { prepareFirstScreen, type PrepareFirstScreenOptions } from './ui/prepareFirstScreen.ts';
+export {
+  renderLoginElementHtml,
+  renderResetPasswordElementHtml,
+  renderPasskeyRegistrationElementHtml,
+  type RenderElementHtmlOptions,
+} from './elements/server/renderElementHtml.ts';

@@ -11,6 +11,7 @@ import { SoftAuthenticator } from '@auth-widget/harness/testing';
 import { renderLoginHtml } from '@auth-widget/sdk/ui/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hostPageUrl, type HostEvent, type HostMountOptions } from '../fixtures/host.ts';
+import { loginElementTag, serveElementsPage } from '../fixtures/elementsSite.ts';
 import { serveServerRendered } from '../fixtures/serverRenderedSite.ts';
 import { passwordsConfig, STRONG, SUCCESS } from '../e2e/passwordHelpers.ts';
 import { emulatorSessionOf, type EmulatorSession } from './emulatorSession.ts';
@@ -194,6 +195,25 @@ describe('sign-in flows in WebKit', () => {
     await typePasscode(page, await inbox.code(email));
     expect(await eventTypes(page)).toEqual(['passcode_sent', 'passcode_verified']);
     await expectSignedInOnHost(page);
+  });
+
+  flow('email passcode with <auth-widget-login> on a plain page whose one script is the elements\' entry', async (page) => {
+    const email = 'element@example.com';
+    const site = await serveElementsPage(loginElementTag(env.emulator, { products: ['otp'], otpOptions: { methods: ['email'] } }));
+    try {
+      await page.open(site.url);
+      await page.fill('Email', email);
+      await page.click('Continue with email');
+      await page.expectText(`A 6-digit passcode was sent to you at ${email}.`);
+      await typePasscode(page, await inbox.code(email));
+      const heard = await page.waitFor('the auth-widget-success event', async () => {
+        const answers = await page.evaluate(() => (window as unknown as { __heard: { user_id?: string }[] }).__heard);
+        return answers.length > 0 ? answers : null;
+      });
+      expect(heard).toEqual([expect.objectContaining({ user_id: expect.stringMatching(/^user-/) })]);
+    } finally {
+      await site.stop();
+    }
   });
 
   for (const [channel, button] of [

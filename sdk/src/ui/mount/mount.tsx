@@ -49,7 +49,7 @@ function assertBrowser(): void {
   }
 }
 
-function checkOptions(method: string, options: MountOptions): void {
+function checkOptions(method: string, options: ElementMountOptions): void {
   checkWidgetOptions(method, options);
   if (typeof options.client !== 'string' && (typeof options.client !== 'object' || options.client === null)) {
     throw new AuthError('usage_error', `Invalid call to ${method}\nclient must be a client from createAuthClient or a public token string`);
@@ -77,10 +77,40 @@ function takeOver(element: Element, state: Mounted, shadow: boolean, nonce: stri
   });
 }
 
-function mount(method: string, entry: WidgetEntry, options: MountOptions, prepare?: PrepareStore) {
+/** What the mount functions take, once they know the element: the options less the selector. */
+export type ElementMountOptions = Omit<MountOptions, 'elementId'>;
+
+/** The store's first state of each entry, from its options (the reset token). */
+function prepareOf(entry: WidgetEntry, options: { passwordResetToken?: string }): PrepareStore | undefined {
+  if (entry === 'resetPassword') {
+    return (store) => {
+      store.set(resetPasswordStateAtom, { token: options.passwordResetToken ?? '' });
+      store.set(screenAtom, 'PasswordResetForm');
+    };
+  }
+  if (entry === 'passkeyRegistration') return (store) => store.set(screenAtom, 'PasskeyRegistrationStart');
+  return undefined;
+}
+
+function mount(method: string, entry: WidgetEntry, options: MountOptions & { passwordResetToken?: string }) {
   assertBrowser();
   checkOptions(method, options);
-  const element = findElement(options.elementId, method);
+  return render(findElement(options.elementId, method), entry, options);
+}
+
+/**
+ * Mounts the `entry` widget on `element` itself (the custom elements of `@auth-widget/sdk/elements` are their own
+ * element): as the mount functions do, mounting again on the same element re-renders with the new options, and a
+ * server's markup in it is taken over.
+ */
+export function mountOn(element: Element, method: string, entry: WidgetEntry, options: ElementMountOptions & { passwordResetToken?: string }) {
+  assertBrowser();
+  checkOptions(method, options);
+  if (entry === 'resetPassword') checkUsage(method, [['passwordResetToken', options.passwordResetToken, 'string']]);
+  return render(element, entry, options);
+}
+
+function render(element: Element, entry: WidgetEntry, options: ElementMountOptions & { passwordResetToken?: string }) {
   const shadow = options.config.enableShadowDOM === true;
   let current = mounted.get(element);
   if (current && (current.entry !== entry || current.clientKey !== options.client)) {
@@ -108,7 +138,7 @@ function mount(method: string, entry: WidgetEntry, options: MountOptions, prepar
     if (serverStyle) document.head.appendChild(serverStyle);
     const ownsClient = typeof options.client === 'string';
     const client = typeof options.client === 'string' ? createAuthClient(options.client, options.clientOptions) : options.client;
-    current = { props: { ...props, client, store: createWidgetStore(prepare) }, entry, client, ownsClient, clientKey: options.client };
+    current = { props: { ...props, client, store: createWidgetStore(prepareOf(entry, options)) }, entry, client, ownsClient, clientKey: options.client };
     mounted.set(element, current);
     takeOver(element, current, shadow, options.nonce);
     if (!current.taken) current.root = createRoot(widgetContainer(element, { shadow, nonce: options.nonce }), ROOT_OPTIONS);
@@ -139,15 +169,10 @@ export function mountLogin(options: MountOptions) {
 /** Mounts the password reset form for a reset token taken from the reset email's link. */
 export function mountResetPassword(options: MountOptions & { passwordResetToken: string }) {
   checkUsage('mountResetPassword', [['passwordResetToken', options?.passwordResetToken, 'string']]);
-  return mount('mountResetPassword', 'resetPassword', options, (store) => {
-    store.set(resetPasswordStateAtom, { token: options.passwordResetToken });
-    store.set(screenAtom, 'PasswordResetForm');
-  });
+  return mount('mountResetPassword', 'resetPassword', options);
 }
 
 /** Mounts passkey registration for a signed-in user; it starts on the passkey-start screen. */
 export function mountPasskeyRegistration(options: MountOptions) {
-  return mount('mountPasskeyRegistration', 'passkeyRegistration', options, (store) => {
-    store.set(screenAtom, 'PasskeyRegistrationStart');
-  });
+  return mount('mountPasskeyRegistration', 'passkeyRegistration', options);
 }

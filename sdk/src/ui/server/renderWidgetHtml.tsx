@@ -24,7 +24,7 @@ export interface RenderHtmlOptions extends Omit<WidgetOptions, 'callbacks'> {
 let rendered = 0;
 
 /** An attribute's value, escaped for a double-quoted attribute. */
-function attribute(value: string): string {
+export function attribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
