@@ -25,18 +25,47 @@ describe('errorText', () => {
       api: { status_code: 400, error_type: 'captcha_required', error_message: 'Captcha required' },
     });
     expect(errorText(captcha, inGerman)).toBe(de['error.captcha_required']);
-    // The provider's own JSON refusal (it has a request id) shows the provider's message.
+    // The provider's own JSON refusal (it has a request id) is the provider's error, by its error_type.
     const refused = new AuthError('api_error', '[400] captcha_required', {
       api: { status_code: 400, error_type: 'captcha_required', error_message: 'The captcha token was already used.', request_id: 'request-id-1' },
     });
-    expect(errorText(refused, inGerman)).toBe('The captcha token was already used.');
+    expect(errorText(refused, inGerman)).toBe(de['providerError.captcha_required']);
   });
 
-  it("passes the provider's error_message through as sent", () => {
+  it("shows the provider's errors the catalogue knows by their error_type in the locale", () => {
     const api = new AuthError('api_error', '[400] invalid_email', {
       api: { status_code: 400, error_type: 'invalid_email', error_message: 'Email format is invalid.' },
     });
-    expect(errorText(api, inGerman)).toBe('Email format is invalid.');
+    expect(errorText(api, inGerman)).toBe(de['providerError.invalid_email']);
+    const limited = new AuthError('api_error', '[429] too_many_requests', {
+      api: { status_code: 429, error_type: 'too_many_requests', error_message: 'Too many requests.' },
+    });
+    expect(errorText(limited, inGerman)).toBe(de['providerError.too_many_requests']);
+    const locked = new AuthError('user_locked_out', '[429] otp_locked', {
+      api: { status_code: 429, error_type: 'otp_locked', error_message: 'Too many wrong passcodes for this method: send a new code.' },
+    });
+    expect(errorText(locked, inGerman)).toBe(de['providerError.otp_locked']);
+  });
+
+  it("passes the provider's error_message through as sent for an error_type the catalogue does not know", () => {
+    const api = new AuthError('api_error', '[400] invalid_organization_slug', {
+      api: { status_code: 400, error_type: 'invalid_organization_slug', error_message: 'The organization slug is invalid.' },
+    });
+    expect(errorText(api, inGerman)).toBe('The organization slug is invalid.');
+    // Before the texts have loaded, the provider's message stands in for its catalogue text.
+    const breached = new AuthError('api_error', '[400] breached_password', {
+      api: { status_code: 400, error_type: 'breached_password', error_message: 'This password has been breached.' },
+    });
+    expect(errorText(breached, notLoaded)).toBe('This password has been breached.');
+  });
+
+  it("lets a host's strings override a provider error's text, as the widget's t does", () => {
+    const override: Partial<Record<StringKey, string>> = { 'providerError.invalid_email': 'Diese Adresse kennen wir nicht.' };
+    const withOverride = (key: StringKey) => override[key] ?? inGerman(key);
+    const api = new AuthError('api_error', '[400] invalid_email', {
+      api: { status_code: 400, error_type: 'invalid_email', error_message: 'Email format is invalid.' },
+    });
+    expect(errorText(api, withOverride)).toBe('Diese Adresse kennen wir nicht.');
   });
 
   it('falls back to the error message when the key is not loaded, or the code has no key', () => {
