@@ -85,7 +85,7 @@ describe('OTP Authenticate, the full flow', () => {
     expect(await screen.findByRole('heading', { name: 'Success' })).toBeTruthy();
   });
 
-  it('says what to do for a refusal the catalogue knows (a rate limit, a locked method), not "Invalid passcode"', async () => {
+  it('says "Invalid passcode" for any refusal of a check, and what to do for a locked method', async () => {
     await sendFromMain(env.client());
     await injectFault(env.emulator, {
       path: '/sdk/v1/otps/authenticate',
@@ -93,7 +93,7 @@ describe('OTP Authenticate, the full flow', () => {
       body: { status_code: 429, error_type: 'too_many_requests', error_message: 'Too many requests.' },
     });
     typeCode('123456');
-    await waitFor(() => expect(fieldError()).toBe('Too many attempts. Wait a moment and try again.'));
+    await waitFor(() => expect(fieldError()).toBe('Invalid passcode, please try again.'));
     await injectFault(env.emulator, {
       path: '/sdk/v1/otps/authenticate',
       status: 429,

@@ -26,15 +26,13 @@ function isExpiredCode(error: unknown): boolean {
 }
 
 /**
- * The text for a failed check: "Invalid passcode, please try again." for a wrong code (`otp_code_not_found`) and for a
- * refusal the catalogue has no text for; another refusal it knows (a locked method, a rate limit) says what to do
- * instead, and failures that are not the provider's answer keep their own message.
+ * The text for a failed check: "Invalid passcode, please try again." for any refusal of the provider, as the reference
+ * UI says it; a locked method (`user_locked_out`, the provider's `otp_locked`) and failures that are not the provider's
+ * answer have their own text (`errorText`), which says what to do instead.
  */
 function checkErrorText(error: unknown, t: WidgetContextValue['t']): string {
-  const text = errorText(error, t);
-  if (!isAuthError(error, 'api_error')) return text;
-  // The provider's own message means the catalogue has no text for this refusal.
-  return error.errorType === 'otp_code_not_found' || text === error.errorMessage ? t('otp.invalid') : text;
+  if (isAuthError(error, 'api_error')) return t('otp.invalid');
+  return errorText(error, t);
 }
 
 /**
