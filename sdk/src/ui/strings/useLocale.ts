@@ -21,9 +21,9 @@ export function localeKey(locale: string | undefined, fromServer = false): strin
   return (locale ? [locale] : fromServer ? ['en'] : navigator.languages).join();
 }
 
-/** True for a key whose first preference is English (`en`, `en-GB`): no catalogue to load. */
+/** True for a key whose first preference is English (`en`, `en-GB`, not the pseudo-locale `en-XA`): nothing to load. */
 function isEnglish(key: string): boolean {
-  return /^en\b/i.test(key);
+  return /^en\b(?!-xa\b)/i.test(key);
 }
 
 /** The catalogue for a `localeKey` when it has loaded (English always has), else undefined. */
