@@ -87,20 +87,16 @@ describe('OTP Authenticate, the full flow', () => {
 
   it('says "Invalid passcode" for any refusal of a check, and what to do for a locked method', async () => {
     await sendFromMain(env.client());
-    await injectFault(env.emulator, {
-      path: '/sdk/v1/otps/authenticate',
-      status: 429,
-      body: { status_code: 429, error_type: 'too_many_requests', error_message: 'Too many requests.' },
-    });
-    typeCode('123456');
-    await waitFor(() => expect(fieldError()).toBe('Invalid passcode, please try again.'));
-    await injectFault(env.emulator, {
-      path: '/sdk/v1/otps/authenticate',
-      status: 429,
-      body: { status_code: 429, error_type: 'otp_locked', error_message: 'Too many wrong passcodes for this method: send a new code.' },
-    });
-    typeCode('123456');
-    await waitFor(() => expect(fieldError()).toBe('Too many wrong passcodes. Wait a while, then send a new one.'));
+    const refusals = [
+      ['too_many_requests', 'Too many requests.', 'Invalid passcode, please try again.'],
+      ['otp_locked', 'Too many wrong passcodes for this method: send a new code.', 'Too many wrong passcodes. Wait a while, then send a new one.'],
+    ];
+    for (const [errorType, message, shown] of refusals) {
+      const body = { status_code: 429, error_type: errorType, error_message: message };
+      await injectFault(env.emulator, { path: '/sdk/v1/otps/authenticate', status: 429, body });
+      typeCode('123456');
+      await waitFor(() => expect(fieldError()).toBe(shown));
+    }
   });
 
   it('reads a code the provider says has expired as the countdown\'s end, and a resent code works', async () => {
