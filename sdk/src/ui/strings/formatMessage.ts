@@ -2,8 +2,8 @@
 export type MessageValues = Readonly<Record<string, string | number>>;
 
 /** `{name}`, or `{name, plural, …}` whose branches may hold `{name}` arguments (one level: no plural in a plural). */
-export const ARGUMENT = /\{\s*(\w+)\s*(?:,\s*plural\s*,((?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*))?\}/g;
-export const BRANCH = /(=?\w+)\s*\{((?:[^{}]|\{[^{}]*\})*)\}/g;
+const ARGUMENT = /\{\s*(\w+)\s*(?:,\s*plural\s*,((?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*))?\}/g;
+const BRANCH = /(=?\w+)\s*\{((?:[^{}]|\{[^{}]*\})*)\}/g;
 
 /**
  * Formats a catalogue message for a locale. A superset of `format()`: `{name}` is replaced by its value (a number

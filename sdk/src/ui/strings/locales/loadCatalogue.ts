@@ -10,7 +10,7 @@ import type { PseudoLocale } from './pseudoLocaleTags.ts';
  */
 export async function loadCatalogue(locale: Locale | PseudoLocale): Promise<Strings> {
   if (locale === 'en') return (await import('../en.ts')).en;
-  if (locale === 'en-XA' || locale === 'ar-XB') return (await import('./pseudoLocale.ts')).pseudoStrings(locale);
+  if (locale === 'en-XA' || locale === 'ar-XB') return (await import('./pseudoLocale.ts')).pseudoStrings(locale, await loadCatalogue('en'));
   const loader = LOCALE_LOADERS[locale];
   if (!loader) throw new TypeError(`no catalogue for locale ${JSON.stringify(locale)}`);
   return (await loader()).default;

@@ -30,10 +30,10 @@ export function localeOf(key: string): Locale | PseudoLocale {
 }
 
 /** A catalogue and its direction: a shipped one, or a pseudo-locale's made from English (its own lazy chunk). */
-async function catalogueOf(locale: Exclude<Locale | PseudoLocale, 'en'>): Promise<{ strings: Strings; rtl: boolean }> {
+async function catalogueOf(locale: Exclude<Locale | PseudoLocale, 'en'>, english: () => Promise<Strings>): Promise<{ strings: Strings; rtl: boolean }> {
   if ((PSEUDO_LOCALES as readonly string[]).includes(locale)) {
-    const { pseudoStrings } = await import('./pseudoLocale.ts');
-    return { strings: pseudoStrings(locale as PseudoLocale), rtl: locale === 'ar-XB' };
+    const [{ pseudoStrings }, strings] = await Promise.all([import('./pseudoLocale.ts'), english()]);
+    return { strings: pseudoStrings(locale as PseudoLocale, strings), rtl: locale === 'ar-XB' };
   }
   const { default: strings } = await (loaders[locale as Exclude<Locale, 'en'>] ??= freshImport(LOCALE_LOADERS[locale as Exclude<Locale, 'en'>]))();
   return { strings, rtl: RTL_LOCALES.includes(locale as Locale) };
@@ -43,10 +43,10 @@ async function catalogueOf(locale: Exclude<Locale | PseudoLocale, 'en'>): Promis
  * The catalogue for a `localeKey`. This module is a lazy chunk of its own, fetched only when the first preference is
  * not English, so the resolver and the loaders' map never weigh on an English first load.
  */
-export async function loadLocale(key: string): Promise<LoadedLocale> {
+export async function loadLocale(key: string, english: () => Promise<Strings>): Promise<LoadedLocale> {
   const locale = localeOf(key);
   if (locale === 'en') return { locale };
-  const { strings, rtl } = await catalogueOf(locale);
+  const { strings, rtl } = await catalogueOf(locale, english);
   if (!rtl) return { locale, strings, rtl };
   addStyles(rtlCss);
   return { locale, strings: isolateLtrValues(strings), rtl, css: rtlCss };

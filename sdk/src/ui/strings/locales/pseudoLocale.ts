@@ -1,5 +1,3 @@
-import { en } from '../en.ts';
-import { ARGUMENT, BRANCH } from '../formatMessage.ts';
 import type { Strings } from '../index.ts';
 import type { PseudoLocale } from './pseudoLocaleTags.ts';
 
@@ -13,25 +11,35 @@ const PADDING = 'ļóŕéɱ íþšúɱ ðóļóŕ šíţ áɱéţ çóñšéçţ
 /** A run of plain text (no argument in it) made over: the `#` of a plural branch stays as it is. */
 type Rewrite = (text: string) => string;
 
+/** A plural's head, `{count, plural,`: what follows is its branches, `selector {text}`. */
+const PLURAL_HEAD = /^\{\s*\w+\s*,\s*plural\s*,/;
+const PLURAL_BRANCH = /(=?\w+)(\s*)\{((?:[^{}]|\{[^{}]*\})*)\}/g;
+
 /**
  * The message with every run of its text rewritten and its ICU syntax left whole: `{name}` arguments, a plural's
- * argument, keyword and selectors, and `#`.
+ * argument, keyword and selectors, and `#`. (Its own small reader rather than `formatMessage`'s patterns: importing
+ * those would put the first load's formatter in a chunk shared with this one.)
  */
 function rewriteText(message: string, rewrite: Rewrite): string {
   let result = '';
-  let last = 0;
-  for (const match of message.matchAll(new RegExp(ARGUMENT.source, 'g'))) {
-    result += rewrite(message.slice(last, match.index));
-    const [whole, , branches] = match;
-    result +=
-      branches === undefined
-        ? whole
-        : whole.slice(0, whole.length - branches.length - 1) +
-          branches.replace(new RegExp(BRANCH.source, 'g'), (_, selector: string, text: string) => `${selector} {${rewriteText(text, rewrite)}}`) +
-          '}';
-    last = match.index + whole.length;
+  let start = 0;
+  for (let i = 0; i < message.length; i++) {
+    if (message[i] !== '{') continue;
+    let depth = 0;
+    let end = i;
+    for (; end < message.length; end++) {
+      if (message[end] === '{') depth++;
+      else if (message[end] === '}' && --depth === 0) break;
+    }
+    const part = message.slice(i, end + 1);
+    const head = PLURAL_HEAD.exec(part)?.[0];
+    result += rewrite(message.slice(start, i));
+    result += head
+      ? head + part.slice(head.length, -1).replace(PLURAL_BRANCH, (_, selector: string, space: string, text: string) => `${selector}${space}{${rewriteText(text, rewrite)}}`) + '}'
+      : part;
+    start = i = end + 1;
   }
-  return result + rewrite(message.slice(last));
+  return result + rewrite(message.slice(start));
 }
 
 /** `en-XA`: accented letters, bracketed, and padded to about 140 % of the letters' count. */
@@ -56,10 +64,13 @@ function mirrored(message: string): string {
   return rewriteText(message, (run) => run.replace(/[^#\s][^#]*[^#\s]|[^#\s]/g, (words) => `\u200f\u202e${words}\u202c\u200f`));
 }
 
-/** A pseudo-locale's catalogue, made from the whole English one. */
-export function pseudoStrings(locale: PseudoLocale): Strings {
+/**
+ * A pseudo-locale's catalogue, made from the whole English one (passed in: the widget has it in two lazily loaded
+ * parts, a tool in one).
+ */
+export function pseudoStrings(locale: PseudoLocale, english: Strings): Strings {
   const rewrite = locale === 'en-XA' ? accented : mirrored;
   const strings = {} as Strings;
-  for (const [key, message] of Object.entries(en) as [keyof Strings, string][]) strings[key] = rewrite(message);
+  for (const [key, message] of Object.entries(english) as [keyof Strings, string][]) strings[key] = rewrite(message);
   return strings;
 }
