@@ -5,6 +5,7 @@
  * screens by the texts of any locale, formatted as the widget formats them.
  */
 export { LOCALES, RTL_LOCALES, type Locale } from './ui/strings/locales/localeTags.ts';
+export { PSEUDO_LOCALES, type PseudoLocale } from './ui/strings/locales/pseudoLocaleTags.ts';
 export { resolveLocale, MAX_TAG_LENGTH } from './ui/strings/locales/resolveLocale.ts';
 export { acceptLanguage } from './ui/strings/locales/acceptLanguage.ts';
 export { loadCatalogue } from './ui/strings/locales/loadCatalogue.ts';

@@ -81,7 +81,12 @@ test('a dropped connection reads the same network message and reaches onError', 
   await expectUsable(page);
 });
 
-test('a 500 shows the provider\'s error_message under the field', async ({ page, host, emulator, mountWidget }) => {
+test('a 500 shows the catalogue\'s text for its error_type under the field; a type it does not know, the provider\'s error_message', async ({
+  page,
+  host,
+  emulator,
+  mountWidget,
+}) => {
   await emulator.fault({
     path: SEND_PATH,
     status: 500,
@@ -89,9 +94,16 @@ test('a 500 shows the provider\'s error_message under the field', async ({ page,
   });
   await mountWidget(page, { config: linkConfig(host.url) });
   await submit(page);
-  await expect(fieldError(page)).toHaveText('The provider had a problem. Please try again.');
+  await expect(fieldError(page)).toHaveText('Something went wrong on our side. Try again in a moment.');
   const [error] = await callbacks(page, 'error');
   expect(error?.data).toMatchObject({ code: 'api_error', errorType: 'internal_server_error' });
+  await emulator.fault({
+    path: SEND_PATH,
+    status: 503,
+    body: { status_code: 503, error_type: 'provider_maintenance', error_message: 'The provider is down for maintenance.' },
+  });
+  await submit(page);
+  await expect(fieldError(page)).toHaveText('The provider is down for maintenance.');
   await expectUsable(page);
 });
 

@@ -140,7 +140,7 @@ test('"Create a password instead" sends a reset email: Password Set New, then th
   await emulator.fault(failPasscodeSendOnce);
   await openPasswordScreen({ page, emulator, mountWidget, host }, { email }, passwordsWithEmailOtpConfig(host.url));
   await expect(page.getByText('This account has no password yet. Log in without a password, or create one.')).toBeVisible();
-  await expect(page.locator('.aw-banner[data-variant="error"]')).toHaveText('Injected fault.');
+  await expect(page.locator('.aw-banner[data-variant="error"]')).toHaveText('Something went wrong on our side. Try again in a moment.');
   await page.getByRole('button', { name: 'Create a password instead' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email!' })).toBeVisible();
   await expect(page.getByText(`A login link was sent to you at ${email} to create a password for your account.`)).toBeVisible();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LOCALES, PSEUDO_LOCALES } from '@auth-widget/sdk/locales';
 import type { CheckContext, SiteConfig } from '../types.ts';
 import { locale } from './locale.ts';
 
@@ -7,21 +8,29 @@ const run = (value: unknown) => locale.run({ site: { locale: value } as SiteConf
 describe('locale check', () => {
   it('passes without a locale, and for every shipped one', async () => {
     expect((await run(undefined)).status).toBe('pass');
-    for (const tag of ['en', 'de', 'pt-BR', 'zh-CN', 'ar', 'he']) expect((await run(tag)).status, tag).toBe('pass');
+    for (const tag of LOCALES) expect((await run(tag)).status, tag).toBe('pass');
   });
 
   it('warns with the fallback the widget will use for a tag it has no catalogue for', async () => {
     const cases: [tag: string, used: string][] = [
-      ['pt-PT', '"pt-BR"'],
+      ['es-MX', '"es"'],
       ['en-AU', 'English (en)'],
       ['de-CH', '"de"'],
-      ['sv', 'English (en)'],
+      ['is', 'English (en)'],
     ];
     for (const [tag, used] of cases) {
       const result = await run(tag);
       expect(result.status, tag).toBe('warn');
       expect(result.message).toContain(`the widget will show ${used}`);
       expect(result.fix).toContain('pt-BR');
+    }
+  });
+
+  it('warns that a pseudo-locale is for testing, not for visitors', async () => {
+    for (const tag of PSEUDO_LOCALES) {
+      const result = await run(tag);
+      expect(result.status, tag).toBe('warn');
+      expect(result.message).toContain(`"${tag}" is a pseudo-locale`);
     }
   });
 

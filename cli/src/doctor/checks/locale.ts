@@ -1,4 +1,4 @@
-import { LOCALES, MAX_TAG_LENGTH, resolveLocale } from '@auth-widget/sdk/locales';
+import { LOCALES, MAX_TAG_LENGTH, PSEUDO_LOCALES, resolveLocale } from '@auth-widget/sdk/locales';
 import { quoted } from '../quoted.ts';
 import { fail, pass, warn, type Check } from '../types.ts';
 
@@ -35,6 +35,12 @@ export const locale: Check = {
       );
     }
     if ((LOCALES as readonly string[]).includes(String(value))) return pass(`locale "${String(value)}" is shipped.`);
+    if ((PSEUDO_LOCALES as readonly string[]).includes(String(value))) {
+      return warn(
+        `locale "${String(value)}" is a pseudo-locale, for testing a page's layout (${PSEUDO_LOCALES.join(' accented and longer, ')} right to left): visitors would read it.`,
+        `Remove locale, or set a shipped locale before going live: ${list}.`,
+      );
+    }
     return warn(
       `locale "${String(value)}" has no catalogue of its own: the widget will show ${shown}.`,
       `Set locale to "${used}" to say so, or to another shipped locale: ${list}.`,

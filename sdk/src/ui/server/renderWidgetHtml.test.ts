@@ -8,6 +8,9 @@ import { Window } from 'happy-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isAuthError } from '../../client/core/AuthError.ts';
 import fr from '../strings/locales/fr.ts';
+import { loadCatalogue } from '../strings/locales/loadCatalogue.ts';
+import { LOCALES, RTL_LOCALES } from '../strings/locales/localeTags.ts';
+import { PSEUDO_LOCALES } from '../strings/locales/pseudoLocaleTags.ts';
 import { renderLoginHtml, renderPasskeyRegistrationHtml, renderResetPasswordHtml } from './renderWidgetHtml.tsx';
 import { FIRST_SCREENS, summarize } from '../../../test/ui/server/firstScreens.ts';
 
@@ -58,6 +61,14 @@ describe('the HTML of a first screen', () => {
     expect(hebrew.querySelector('.aw-root')?.getAttribute('lang')).toBe('he');
     expect(hebrew.querySelector('.aw-root')?.getAttribute('dir')).toBe('rtl');
     expect(hebrew.querySelector('style')?.textContent).toContain('.aw-root[dir="rtl"]');
+  });
+
+  it.each([...LOCALES, ...PSEUDO_LOCALES])('renders Main in %s, in its texts and direction', async (locale) => {
+    const text = await loadCatalogue(locale);
+    const root = element(await renderLoginHtml({ config: { products: ['otp'], otpOptions: { methods: ['email'] } }, locale })).querySelector('.aw-root');
+    expect(root?.getAttribute('lang')).toBe(locale);
+    expect(root?.getAttribute('dir')).toBe((RTL_LOCALES as readonly string[]).includes(locale) || locale === 'ar-XB' ? 'rtl' : 'ltr');
+    expect(summarize(root!)).toMatchObject({ headings: [text['main.header']], fields: [text['common.emailLabel']], buttons: [text['form.continueWithEmail']] });
   });
 
   it('with enableShadowDOM, is a declarative shadow root holding the stylesheet and the markup', async () => {

@@ -10,6 +10,11 @@ const inGerman = (key: StringKey) => formatMessage(de[key] ?? key);
 /** A `t` before the texts after Main have loaded: every key is its own text. */
 const notLoaded = (key: StringKey) => key;
 
+/** An error of the provider's, as the client makes it from its JSON answer. */
+function providerError(errorType: string, message: string, status = 400, code: 'api_error' | 'user_locked_out' = 'api_error'): AuthError {
+  return new AuthError(code, `[${status}] ${errorType}`, { api: { status_code: status, error_type: errorType, error_message: message } });
+}
+
 describe('errorText', () => {
   it("shows the client's own errors by code in the locale", () => {
     expect(errorText(new AuthError('network_error', 'Unable to contact…'), inGerman)).toBe(de['error.network_error']);
@@ -25,18 +30,31 @@ describe('errorText', () => {
       api: { status_code: 400, error_type: 'captcha_required', error_message: 'Captcha required' },
     });
     expect(errorText(captcha, inGerman)).toBe(de['error.captcha_required']);
-    // The provider's own JSON refusal (it has a request id) shows the provider's message.
+    // The provider's own JSON refusal (it has a request id) is the provider's error, by its error_type.
     const refused = new AuthError('api_error', '[400] captcha_required', {
       api: { status_code: 400, error_type: 'captcha_required', error_message: 'The captcha token was already used.', request_id: 'request-id-1' },
     });
-    expect(errorText(refused, inGerman)).toBe('The captcha token was already used.');
+    expect(errorText(refused, inGerman)).toBe(de['providerError.captcha_required']);
   });
 
-  it("passes the provider's error_message through as sent", () => {
-    const api = new AuthError('api_error', '[400] invalid_email', {
-      api: { status_code: 400, error_type: 'invalid_email', error_message: 'Email format is invalid.' },
-    });
-    expect(errorText(api, inGerman)).toBe('Email format is invalid.');
+  it("shows the provider's errors the catalogue knows by their error_type in the locale", () => {
+    expect(errorText(providerError('invalid_email', 'Email format is invalid.'), inGerman)).toBe(de['providerError.invalid_email']);
+    expect(errorText(providerError('too_many_requests', 'Too many requests.', 429), inGerman)).toBe(de['providerError.too_many_requests']);
+    // A locked method is the client's user_locked_out, with the provider's error_type.
+    const locked = providerError('otp_locked', 'Too many wrong passcodes for this method: send a new code.', 429, 'user_locked_out');
+    expect(errorText(locked, inGerman)).toBe(de['providerError.otp_locked']);
+  });
+
+  it("passes the provider's error_message through as sent for an error_type the catalogue does not know", () => {
+    expect(errorText(providerError('invalid_organization_slug', 'The organization slug is invalid.'), inGerman)).toBe('The organization slug is invalid.');
+    // Before the texts have loaded, the provider's message stands in for its catalogue text.
+    expect(errorText(providerError('breached_password', 'This password has been breached.'), notLoaded)).toBe('This password has been breached.');
+  });
+
+  it("lets a host's strings override a provider error's text, as the widget's t does", () => {
+    const override: Partial<Record<StringKey, string>> = { 'providerError.invalid_email': 'Diese Adresse kennen wir nicht.' };
+    const withOverride = (key: StringKey) => override[key] ?? inGerman(key);
+    expect(errorText(providerError('invalid_email', 'Email format is invalid.'), withOverride)).toBe('Diese Adresse kennen wir nicht.');
   });
 
   it('falls back to the error message when the key is not loaded, or the code has no key', () => {

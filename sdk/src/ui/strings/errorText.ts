@@ -5,20 +5,23 @@ import type { StringKey } from './index.ts';
 type Translate = (key: StringKey) => string;
 
 /**
- * The text a form shows for a failed call. The provider's `error_message` of
- * an API error passes through as sent: the provider writes it, the widget cannot translate it. The client's own
- * errors (network, invalid answers, the captcha refusal, missing PKCE…) are the catalogue's `error.<code>` text
- * in the widget's locale; an error without such a key, or before the texts have loaded, shows its own message.
+ * The text a form shows for a failed call, in the widget's locale. A provider's error whose `error_type` the
+ * catalogue knows is its `providerError.<error_type>` text (which a host's `strings` override like any other); the
+ * client's own errors (network, invalid answers, the captcha refusal, missing PKCE…) are its `error.<code>` text; a
+ * provider's error the catalogue does not know shows the provider's `error_message` as sent. An error without such a
+ * text, or before the texts have loaded, shows its own message.
  */
 export function errorText(error: unknown, t: Translate): string {
   if (isAuthError(error)) {
     // The refusal of a text "Captcha required" is an api_error the client makes itself (no request id: the
-    // provider's answer was not JSON). Other api_errors are the provider's, a JSON captcha refusal included: no
-    // `error.api_error` key exists, so their message is used.
+    // provider's answer was not JSON), read as the client's own error; the provider's JSON refusal is the provider's.
+    // A locked method (`otp_locked`…) is the client's `user_locked_out`, with the provider's error_type all the same.
     const own = error.errorType === 'captcha_required' && !error.requestId;
-    const key = `error.${own ? 'captcha_required' : error.code}` as StringKey;
-    const text = t(key);
-    if (text !== key) return text;
+    const keys = [`providerError.${own ? '' : error.errorType}`, `error.${own ? 'captcha_required' : error.code}`] as StringKey[];
+    for (const key of keys) {
+      const text = t(key);
+      if (text !== key) return text;
+    }
     if (error.errorMessage) return error.errorMessage;
   }
   if (error instanceof Error && error.message) return error.message;

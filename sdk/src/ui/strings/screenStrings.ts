@@ -6,12 +6,13 @@ import { oneTap } from './oneTap.ts';
 import { otp } from './otp.ts';
 import { passkeys } from './passkeys.ts';
 import { passwords } from './passwords.ts';
+import { providerErrors } from './providerErrors.ts';
 import { shared } from './shared.ts';
 
 /**
  * The texts of every screen but Main, in one lazy chunk: whichever screen comes next, one small request brings
  * them all, instead of one chunk of strings per screen group.
  */
-export const screenStrings = { ...shared, ...otp, ...email, ...passwords, ...crypto, ...passkeys, ...oneTap, ...errors, ...captcha };
+export const screenStrings = { ...shared, ...otp, ...email, ...passwords, ...crypto, ...passkeys, ...oneTap, ...errors, ...providerErrors, ...captcha };
 
 export type ScreenStrings = typeof screenStrings;

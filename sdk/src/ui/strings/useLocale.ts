@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { loadDefaultStrings } from './catalogue.ts';
 import type { LoadedLocale } from './locales/loadLocale.ts';
 
 const ENGLISH: LoadedLocale = { locale: 'en' };
@@ -21,9 +22,9 @@ export function localeKey(locale: string | undefined, fromServer = false): strin
   return (locale ? [locale] : fromServer ? ['en'] : navigator.languages).join();
 }
 
-/** True for a key whose first preference is English (`en`, `en-GB`): no catalogue to load. */
+/** True for a key whose first preference is English (`en`, `en-GB`, not the pseudo-locale `en-XA`): nothing to load. */
 function isEnglish(key: string): boolean {
-  return /^en\b/i.test(key);
+  return /^en\b(?!-xa\b)/i.test(key);
 }
 
 /** The catalogue for a `localeKey` when it has loaded (English always has), else undefined. */
@@ -40,7 +41,8 @@ export function loadLocaleFor(key: string): Promise<LoadedLocale> {
   return isEnglish(key)
     ? Promise.resolve(ENGLISH)
     : import('./locales/loadLocale.ts')
-        .then((module) => ((localeOf ??= module.localeOf), module.loadLocale(key)))
+        // English for a pseudo-locale: the widget's own loader, so that chunk shares no module with the first load.
+        .then((module) => ((localeOf ??= module.localeOf), module.loadLocale(key, loadDefaultStrings)))
         .then((result) => (loadedLocales.set(result.locale, result), result))
         // A failed fetch (offline, a stale deploy) shows in the network panel; the widget goes on in English.
         .catch(() => ENGLISH);

@@ -166,12 +166,12 @@ describe('Crypto failures', () => {
     expect(client.session.getSync()).toBeNull();
   });
 
-  it('a signature the provider refuses shows its message on Crypto Error', async () => {
+  it("a signature the provider refuses shows the catalogue's text for it on Crypto Error", async () => {
     const wallet = fakeEthereumWallet({}, { wrongKey: true });
     installGlobal('ethereum', wallet.provider);
     const { client, errors } = await startWith('Other Ethereum Wallet');
     expect(await screen.findByRole('heading', { name: 'Looks like there was an error.' }, { timeout: 5000 })).toBeTruthy();
-    expect(errorBanner().textContent).toBe('The signature was not made by this wallet over the challenge.');
+    expect(errorBanner().textContent).toBe('The wallet signature could not be verified. Try again.');
     expect(errors[0]).toMatchObject({ code: 'api_error', errorType: 'invalid_signature' });
     expect(client.session.getSync()).toBeNull();
     expect(storedWallet(wallet.address)?.verified).toBe(false);

@@ -366,7 +366,7 @@ describe('Login form, email', () => {
     );
   });
 
-  it("shows the provider's error_message under the input and reports it to onError", async () => {
+  it("shows the provider's error in the catalogue's words under the input and reports it to onError", async () => {
     const { errors, store } = renderWidget(env.client(), {
       products: ['emailMagicLinks'],
       emailMagicLinksOptions: { loginRedirectURL: 'https://elsewhere.example/authenticate' },
@@ -374,9 +374,7 @@ describe('Login form, email', () => {
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
     const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Continue with email' });
     fireEvent.click(button);
-    expect(await fieldError()).toBe(
-      "login_magic_link_url https://elsewhere.example/authenticate is not one of the project's redirect URLs.",
-    );
+    expect(await fieldError()).toBe('This sign-in is not set up for this page. Contact the site.');
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
     expect(button.disabled).toBe(false);
     expect(store.get(screenAtom)).toBe('Main');

@@ -4,7 +4,7 @@ import type { OAuthProviderOptions } from '../../config.ts';
 import { Button } from '../../components/Button.tsx';
 import { errorMessageAtom } from '../../state/atoms.ts';
 import { useWidget } from '../../state/WidgetContext.tsx';
-import { errorText } from '../../strings/errorText.ts';
+import { loadedErrorText } from '../../strings/loadedErrorText.ts';
 import { providerName } from './providerNames.ts';
 
 /**
@@ -28,7 +28,7 @@ export function OAuthButton({ provider }: { provider: OAuthProviderOptions }) {
       });
       emit('oauth_start', { provider: provider.type });
     } catch (error) {
-      setError(errorText(error, t));
+      setError(await loadedErrorText(error, t));
       fail(error);
     } finally {
       // The page is leaving for the provider; the button comes back only if it stays (a failure, a blocked redirect).

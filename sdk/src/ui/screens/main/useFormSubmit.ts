@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useWidget } from '../../state/WidgetContext.tsx';
-import { errorText } from '../../strings/errorText.ts';
+import { loadedErrorText } from '../../strings/loadedErrorText.ts';
 
 /**
  * The submit of a login form on Main: one request at a time, the button busy meanwhile; a failure
@@ -19,7 +19,7 @@ export function useFormSubmit() {
     try {
       await send();
     } catch (caught) {
-      setError(errorText(caught, t));
+      setError(await loadedErrorText(caught, t));
       setSubmitting(false);
       fail(caught);
     }

@@ -85,6 +85,20 @@ describe('OTP Authenticate, the full flow', () => {
     expect(await screen.findByRole('heading', { name: 'Success' })).toBeTruthy();
   });
 
+  it('says "Invalid passcode" for any refusal of a check, and what to do for a locked method', async () => {
+    await sendFromMain(env.client());
+    const refusals = [
+      ['too_many_requests', 'Too many requests.', 'Invalid passcode, please try again.'],
+      ['otp_locked', 'Too many wrong passcodes for this method: send a new code.', 'Too many wrong passcodes. Wait a while, then send a new one.'],
+    ];
+    for (const [errorType, message, shown] of refusals) {
+      const body = { status_code: 429, error_type: errorType, error_message: message };
+      await injectFault(env.emulator, { path: '/sdk/v1/otps/authenticate', status: 429, body });
+      typeCode('123456');
+      await waitFor(() => expect(fieldError()).toBe(shown));
+    }
+  });
+
   it('reads a code the provider says has expired as the countdown\'s end, and a resent code works', async () => {
     const { errors } = await sendFromMain(env.client());
     const { code } = await newestMessage(env.emulator, EMAIL);
@@ -245,7 +259,7 @@ describe('OTP Authenticate, countdown and resend', () => {
     expect(await screen.findByRole('heading', { name: 'Success' })).toBeTruthy();
   });
 
-  it('a failed resend is an error toast with the provider\'s message; the screen stays as it was', async () => {
+  it('a failed resend is an error toast with the catalogue\'s text for the provider\'s error; the screen stays as it was', async () => {
     const client = env.client();
     const { store } = await sendFromMain(client);
     await injectFault(env.emulator, {
@@ -254,8 +268,9 @@ describe('OTP Authenticate, countdown and resend', () => {
       body: { status_code: 429, error_type: 'too_many_requests', error_message: 'Too many codes sent: wait a minute.' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Resend code' }));
-    await waitFor(() => expect(store.get(toastsAtom).map((toast) => [toast.type, toast.message])).toEqual([['error', 'Too many codes sent: wait a minute.']]));
-    expect(screen.getByRole('alert').textContent).toContain('Too many codes sent: wait a minute.');
+    const limited = 'Too many attempts. Wait a moment and try again.';
+    await waitFor(() => expect(store.get(toastsAtom).map((toast) => [toast.type, toast.message])).toEqual([['error', limited]]));
+    expect(screen.getByRole('alert').textContent).toContain(limited);
     expect(fieldError()).toBe('');
     expect(screen.getByText('Your code expires in 5:00.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Resend code' })).toBeTruthy();

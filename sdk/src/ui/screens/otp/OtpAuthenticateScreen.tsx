@@ -26,8 +26,9 @@ function isExpiredCode(error: unknown): boolean {
 }
 
 /**
- * The text for a failed check: "Invalid passcode, please try again." for a refused code; a locked
- * method (`user_locked_out`) and failures that are not the provider's answer keep their own message, which says what to do instead.
+ * The text for a failed check: "Invalid passcode, please try again." for any refusal of the provider, as the reference
+ * UI says it; a locked method (`user_locked_out`, the provider's `otp_locked`) and failures that are not the provider's
+ * answer have their own text (`errorText`), which says what to do instead.
  */
 function checkErrorText(error: unknown, t: WidgetContextValue['t']): string {
   if (isAuthError(error, 'api_error')) return t('otp.invalid');

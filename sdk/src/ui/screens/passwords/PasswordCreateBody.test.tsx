@@ -173,13 +173,13 @@ describe('Password create-or-login, new user', () => {
     expect(minutes).toBeCloseTo(45, 2);
   });
 
-  it('shows the provider error_message under the password when creation fails', async () => {
+  it("shows the provider's error, in the catalogue's words, under the password when creation fails", async () => {
     await seedUser(env.emulator, EMAIL);
     const view = await renderPasswordScreen(env.client(), passwordConfig(), EMAIL, 'new');
     type(STRONG);
     await waitFor(() => expect(continueButton().disabled).toBe(false));
     fireEvent.click(continueButton());
-    const error = await screen.findByText('A user with this email already exists: log in or reset the password.');
+    const error = await screen.findByText('An account already uses that email address.');
     expect(error.closest('[role="alert"]')).toBeTruthy();
     expect(passwordField().getAttribute('aria-invalid')).toBe('true');
     expect(view.store.get(screenAtom)).toBe('PasswordCreateOrLogin');

@@ -48,7 +48,7 @@ describe('Password Forgot', () => {
   it('shows a failed resend in a banner', async () => {
     const view = renderForgot();
     fireEvent.click(await screen.findByRole('button', { name: 'Resend email' }));
-    expect(await screen.findByText('No user has this email.')).toBeTruthy();
+    expect(await screen.findByText('No account uses that email address.')).toBeTruthy();
     expect(view.store.get(toastsAtom)).toEqual([]);
     expect(view.errors).toHaveLength(1);
   });

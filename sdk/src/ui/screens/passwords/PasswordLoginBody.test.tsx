@@ -116,7 +116,7 @@ describe('Password create-or-login, returning user', () => {
     await injectFault(env.emulator, { path: '/sdk/v1/passwords/email/reset/start', status: 503 });
     const view = await renderPasswordScreen(env.client(), passwordConfig(), EMAIL, 'password');
     logIn('Password1!');
-    expect(await screen.findByText('Injected fault.')).toBeTruthy();
+    expect(await screen.findByText('Something went wrong on our side. Try again in a moment.')).toBeTruthy();
     expect(passwordField().getAttribute('aria-invalid')).toBe('true');
     expect(view.store.get(screenAtom)).toBe('PasswordCreateOrLogin');
     expect(view.errors).toHaveLength(1);
@@ -146,7 +146,7 @@ describe('Password create-or-login, returning user', () => {
   it('shows a failed reset start in a banner', async () => {
     const view = await renderPasswordScreen(env.client(), passwordConfig(), 'nobody@example.com', 'password');
     fireEvent.click(await screen.findByRole('button', { name: 'Forgot Password' }));
-    const banner = await screen.findByText('No user has this email.');
+    const banner = await screen.findByText('No account uses that email address.');
     expect(banner.closest('.aw-banner')?.getAttribute('role')).toBe('alert');
     expect(view.store.get(screenAtom)).toBe('PasswordCreateOrLogin');
     expect(view.errors).toHaveLength(1);

@@ -102,9 +102,8 @@ describe('Password Reset Form', () => {
     fireEvent.click(continueButton());
     await waitFor(() => expect(passwordField().getAttribute('aria-invalid')).toBe('true'));
     expect(host.errors).toHaveLength(1);
-    const message = (host.errors[0] as { errorMessage?: string }).errorMessage ?? '';
-    expect(message).not.toBe('');
-    expect(screen.getByText(message)).toBeTruthy();
+    expect(host.errors[0]).toMatchObject({ errorType: 'password_reset_token_already_used' });
+    expect(screen.getByText('This password reset link has already been used. Ask for a new one.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Set a new password' })).toBeTruthy();
   });
 
@@ -137,9 +136,8 @@ describe('Password Reset Form', () => {
     const host = mount(client, 'password_reset_token-test-unknown');
     expect(await screen.findByRole('heading', { name: 'Set a new password' })).toBeTruthy();
     expect(host.errors).toHaveLength(1);
-    const message = (host.errors[0] as { errorMessage?: string }).errorMessage ?? '';
-    expect(message).not.toBe('');
-    expect(screen.getByText(message).closest('.aw-banner')).toBeTruthy();
+    expect(host.errors[0]).toMatchObject({ errorType: 'magic_link_not_found' });
+    expect(screen.getByText('This sign-in link is not valid. Ask for a new one.').closest('.aw-banner')).toBeTruthy();
   });
 
   it('stays on the form for the reset_password token type', async () => {

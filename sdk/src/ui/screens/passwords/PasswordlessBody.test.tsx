@@ -83,7 +83,7 @@ describe('Password create-or-login, passwordless user', () => {
     await injectFault(env.emulator, { path: '/sdk/v1/otps/email/login_or_create', status: 503 });
     const config = passwordConfig({ products: ['otp', 'passwords'], otpOptions: { methods: ['email'] } });
     const view = await renderPasswordScreen(env.client(), config, EMAIL, 'passwordless');
-    const banner = await screen.findByText('Injected fault.');
+    const banner = await screen.findByText('Something went wrong on our side. Try again in a moment.');
     expect(banner.closest('.aw-banner')?.getAttribute('role')).toBe('alert');
     expect(view.errors).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Login without a password' })).toBeTruthy();

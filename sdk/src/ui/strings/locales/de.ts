@@ -193,4 +193,66 @@ export default {
   'error.passkeys_unsupported': 'Passkeys werden in diesem Browser nicht unterstützt.',
   'error.sdk_not_configured':
     'Der Client ist nicht konfiguriert: Erstellen Sie ihn mit createAuthClient(publicToken, options).',
+  'providerError.otp_code_not_found': 'Dieser Code ist nicht richtig. Prüfen Sie ihn und versuchen Sie es erneut.',
+  'providerError.otp_code_expired': 'Dieser Code ist abgelaufen. Fordern Sie einen neuen an.',
+  'providerError.otp_code_already_used': 'Dieser Code wurde bereits verwendet. Fordern Sie einen neuen an.',
+  'providerError.otp_locked': 'Zu viele falsche Codes. Warten Sie eine Weile und fordern Sie dann einen neuen an.',
+  'providerError.invalid_phone_number': 'Diese Telefonnummer ist ungültig. Prüfen Sie sie und versuchen Sie es erneut.',
+  'providerError.phone_number_not_found': 'Kein Konto verwendet diese Telefonnummer.',
+  'providerError.duplicate_phone_number': 'Ein anderes Konto verwendet diese Telefonnummer bereits.',
+  'providerError.invalid_email': 'Diese E-Mail-Adresse ist ungültig. Prüfen Sie sie und versuchen Sie es erneut.',
+  'providerError.email_not_found': 'Kein Konto verwendet diese E-Mail-Adresse.',
+  'providerError.duplicate_email': 'Ein Konto verwendet diese E-Mail-Adresse bereits.',
+  'providerError.magic_link_not_found': 'Dieser Anmeldelink ist ungültig. Fordern Sie einen neuen an.',
+  'providerError.magic_link_expired': 'Dieser Anmeldelink ist abgelaufen. Fordern Sie einen neuen an.',
+  'providerError.magic_link_already_used': 'Dieser Anmeldelink wurde bereits verwendet. Fordern Sie einen neuen an.',
+  'providerError.unable_to_auth_magic_link':
+    'Dieser Anmeldelink konnte nicht verwendet werden. Fordern Sie einen neuen an.',
+  'providerError.invalid_credentials': 'Die E-Mail-Adresse oder das Passwort ist falsch.',
+  'providerError.invalid_password': 'Dieses Passwort kann nicht verwendet werden. Wählen Sie ein anderes.',
+  'providerError.weak_password': 'Dieses Passwort ist zu leicht zu erraten. Wählen Sie ein sichereres.',
+  'providerError.breached_password':
+    'Dieses Passwort ist bei einem Datenleck einer anderen Website aufgetaucht. Wählen Sie ein anderes.',
+  'providerError.reset_password':
+    'Legen Sie zu Ihrer Sicherheit ein neues Passwort fest. Den Link finden Sie in Ihren E-Mails.',
+  'providerError.password_locked':
+    'Zu viele falsche Passwörter. Setzen Sie Ihr Passwort zurück oder versuchen Sie es später erneut.',
+  'providerError.password_reset_token_not_found':
+    'Dieser Link zum Zurücksetzen des Passworts ist ungültig. Fordern Sie einen neuen an.',
+  'providerError.password_reset_token_expired':
+    'Dieser Link zum Zurücksetzen des Passworts ist abgelaufen. Fordern Sie einen neuen an.',
+  'providerError.password_reset_token_already_used':
+    'Dieser Link zum Zurücksetzen des Passworts wurde bereits verwendet. Fordern Sie einen neuen an.',
+  'providerError.pkce_mismatch':
+    'Schließen Sie die Anmeldung auf dem Gerät und in dem Browser ab, in dem Sie sie begonnen haben.',
+  'providerError.webauthn_authentication_failed': 'Ihr Passkey konnte nicht geprüft werden. Versuchen Sie es erneut.',
+  'providerError.webauthn_registration_failed': 'Ihr Passkey konnte nicht gespeichert werden. Versuchen Sie es erneut.',
+  'providerError.webauthn_registration_not_found':
+    'Dieser Passkey ist für diese Website nicht registriert. Wählen Sie einen anderen Passkey oder melden Sie sich anders an.',
+  'providerError.duplicate_webauthn_registration': 'Dieser Passkey ist bereits registriert.',
+  'providerError.crypto_wallet_challenge_not_found': 'Die Wallet-Anfrage ist abgelaufen. Beginnen Sie erneut.',
+  'providerError.invalid_signature': 'Die Wallet-Signatur konnte nicht bestätigt werden. Versuchen Sie es erneut.',
+  'providerError.invalid_crypto_wallet_address': 'Diese Wallet-Adresse ist ungültig.',
+  'providerError.duplicate_crypto_wallet': 'Ein anderes Konto verwendet diese Wallet bereits.',
+  'providerError.oauth_state_not_found':
+    'Die Anmeldung hat zu lange gedauert oder wurde anderswo begonnen. Beginnen Sie erneut.',
+  'providerError.oauth_token_not_found': 'Diese Anmeldung konnte nicht abgeschlossen werden. Beginnen Sie erneut.',
+  'providerError.invalid_google_id_token':
+    'Die Anmeldung mit Google konnte nicht bestätigt werden. Versuchen Sie es erneut.',
+  'providerError.invalid_one_tap_request':
+    'Die Anmeldung mit Google konnte nicht bestätigt werden. Versuchen Sie es erneut.',
+  'providerError.invalid_totp_code':
+    'Dieser Code ist nicht richtig. Prüfen Sie Ihre Authenticator-App und versuchen Sie es erneut.',
+  'providerError.totp_code_already_used': 'Dieser Code wurde bereits verwendet. Warten Sie auf einen neuen.',
+  'providerError.totp_locked': 'Zu viele falsche Codes. Versuchen Sie es später erneut.',
+  'providerError.invalid_recovery_code': 'Dieser Wiederherstellungscode ist nicht richtig.',
+  'providerError.too_many_requests': 'Zu viele Versuche. Warten Sie einen Moment und versuchen Sie es erneut.',
+  'providerError.captcha_required': 'Schließen Sie die Sicherheitsprüfung ab und versuchen Sie es erneut.',
+  'providerError.dfp_blocked': 'Diese Anfrage wurde zu Ihrer Sicherheit blockiert. Versuchen Sie es später erneut.',
+  'providerError.unauthorized_credentials': 'Ihre Sitzung ist abgelaufen. Melden Sie sich erneut an.',
+  'providerError.session_not_found': 'Ihre Sitzung ist abgelaufen. Melden Sie sich erneut an.',
+  'providerError.user_not_found': 'Es wurde kein Konto gefunden.',
+  'providerError.redirect_url_not_allowed':
+    'Diese Anmeldung ist für diese Seite nicht eingerichtet. Wenden Sie sich an die Website.',
+  'providerError.internal_server_error': 'Bei uns ist etwas schiefgelaufen. Versuchen Sie es gleich noch einmal.',
 } satisfies Strings;

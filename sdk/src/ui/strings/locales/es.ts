@@ -192,4 +192,62 @@ export default {
   'error.no_current_session': 'No hay ninguna sesión activa: inicie sesión primero.',
   'error.passkeys_unsupported': 'Las llaves de acceso no son compatibles con este navegador.',
   'error.sdk_not_configured': 'El cliente no está configurado: créelo con createAuthClient(publicToken, options).',
+  'providerError.otp_code_not_found': 'Ese código de acceso no es correcto. Revíselo y vuelva a intentarlo.',
+  'providerError.otp_code_expired': 'Este código de acceso ha caducado. Solicite uno nuevo.',
+  'providerError.otp_code_already_used': 'Este código de acceso ya se ha utilizado. Solicite uno nuevo.',
+  'providerError.otp_locked': 'Demasiados códigos incorrectos. Espere un poco y solicite uno nuevo.',
+  'providerError.invalid_phone_number': 'Ese número de teléfono no es válido. Revíselo y vuelva a intentarlo.',
+  'providerError.phone_number_not_found': 'Ninguna cuenta usa ese número de teléfono.',
+  'providerError.duplicate_phone_number': 'Otra cuenta ya usa ese número de teléfono.',
+  'providerError.invalid_email': 'Esa dirección de correo electrónico no es válida. Revísela y vuelva a intentarlo.',
+  'providerError.email_not_found': 'Ninguna cuenta usa esa dirección de correo electrónico.',
+  'providerError.duplicate_email': 'Ya hay una cuenta que usa esa dirección de correo electrónico.',
+  'providerError.magic_link_not_found': 'Este enlace de inicio de sesión no es válido. Solicite uno nuevo.',
+  'providerError.magic_link_expired': 'Este enlace de inicio de sesión ha caducado. Solicite uno nuevo.',
+  'providerError.magic_link_already_used': 'Este enlace de inicio de sesión ya se ha utilizado. Solicite uno nuevo.',
+  'providerError.unable_to_auth_magic_link': 'No se pudo usar este enlace de inicio de sesión. Solicite uno nuevo.',
+  'providerError.invalid_credentials': 'El correo electrónico o la contraseña no son correctos.',
+  'providerError.invalid_password': 'Esa contraseña no se puede usar. Elija otra.',
+  'providerError.weak_password': 'Esa contraseña es demasiado fácil de adivinar. Elija una más segura.',
+  'providerError.breached_password':
+    'Esa contraseña ha aparecido en una filtración de datos de otro sitio. Elija otra distinta.',
+  'providerError.reset_password':
+    'Por su seguridad, establezca una contraseña nueva. Busque el enlace en su correo electrónico.',
+  'providerError.password_locked':
+    'Demasiadas contraseñas incorrectas. Restablezca su contraseña o vuelva a intentarlo más tarde.',
+  'providerError.password_reset_token_not_found':
+    'Este enlace para restablecer la contraseña no es válido. Solicite uno nuevo.',
+  'providerError.password_reset_token_expired':
+    'Este enlace para restablecer la contraseña ha caducado. Solicite uno nuevo.',
+  'providerError.password_reset_token_already_used':
+    'Este enlace para restablecer la contraseña ya se ha utilizado. Solicite uno nuevo.',
+  'providerError.pkce_mismatch': 'Termine de iniciar sesión en el mismo dispositivo y navegador donde empezó.',
+  'providerError.webauthn_authentication_failed': 'No se pudo comprobar su llave de acceso. Vuelva a intentarlo.',
+  'providerError.webauthn_registration_failed': 'No se pudo guardar su llave de acceso. Vuelva a intentarlo.',
+  'providerError.webauthn_registration_not_found':
+    'Esta llave de acceso no está registrada en este sitio. Elija otra llave de acceso o inicie sesión de otra forma.',
+  'providerError.duplicate_webauthn_registration': 'Esta llave de acceso ya está registrada.',
+  'providerError.crypto_wallet_challenge_not_found': 'La solicitud del monedero ha caducado. Empiece de nuevo.',
+  'providerError.invalid_signature': 'No se pudo verificar la firma del monedero. Vuelva a intentarlo.',
+  'providerError.invalid_crypto_wallet_address': 'Esa dirección de monedero no es válida.',
+  'providerError.duplicate_crypto_wallet': 'Otra cuenta ya usa este monedero.',
+  'providerError.oauth_state_not_found':
+    'El inicio de sesión tardó demasiado o se inició en otro lugar. Empiece de nuevo.',
+  'providerError.oauth_token_not_found': 'No se pudo completar este inicio de sesión. Empiece de nuevo.',
+  'providerError.invalid_google_id_token': 'No se pudo verificar el inicio de sesión con Google. Vuelva a intentarlo.',
+  'providerError.invalid_one_tap_request': 'No se pudo verificar el inicio de sesión con Google. Vuelva a intentarlo.',
+  'providerError.invalid_totp_code':
+    'Ese código no es correcto. Revise su aplicación de autenticación y vuelva a intentarlo.',
+  'providerError.totp_code_already_used': 'Este código ya se ha utilizado. Espere a que aparezca uno nuevo.',
+  'providerError.totp_locked': 'Demasiados códigos incorrectos. Vuelva a intentarlo más tarde.',
+  'providerError.invalid_recovery_code': 'Ese código de recuperación no es correcto.',
+  'providerError.too_many_requests': 'Demasiados intentos. Espere un momento y vuelva a intentarlo.',
+  'providerError.captcha_required': 'Complete la verificación de seguridad y vuelva a intentarlo.',
+  'providerError.dfp_blocked': 'Esta solicitud se bloqueó por su seguridad. Vuelva a intentarlo más tarde.',
+  'providerError.unauthorized_credentials': 'Su sesión ha finalizado. Vuelva a iniciar sesión.',
+  'providerError.session_not_found': 'Su sesión ha finalizado. Vuelva a iniciar sesión.',
+  'providerError.user_not_found': 'No se encontró ninguna cuenta.',
+  'providerError.redirect_url_not_allowed':
+    'Este inicio de sesión no está configurado para esta página. Póngase en contacto con el sitio.',
+  'providerError.internal_server_error': 'Algo salió mal por nuestra parte. Vuelva a intentarlo en un momento.',
 } satisfies Strings;

@@ -195,4 +195,63 @@ export default {
   'error.passkeys_unsupported': 'Les clés d\u2019accès ne sont pas prises en charge par ce navigateur.',
   'error.sdk_not_configured':
     'Le client n\u2019est pas configuré : créez-le avec createAuthClient(publicToken, options).',
+  'providerError.otp_code_not_found': 'Ce code n\u2019est pas correct. Vérifiez-le et réessayez.',
+  'providerError.otp_code_expired': 'Ce code a expiré. Demandez-en un nouveau.',
+  'providerError.otp_code_already_used': 'Ce code a déjà été utilisé. Demandez-en un nouveau.',
+  'providerError.otp_locked': 'Trop de codes erronés. Patientez un moment, puis demandez-en un nouveau.',
+  'providerError.invalid_phone_number': 'Ce numéro de téléphone n\u2019est pas valide. Vérifiez-le et réessayez.',
+  'providerError.phone_number_not_found': 'Aucun compte n\u2019utilise ce numéro de téléphone.',
+  'providerError.duplicate_phone_number': 'Un autre compte utilise déjà ce numéro de téléphone.',
+  'providerError.invalid_email': 'Cette adresse e-mail n\u2019est pas valide. Vérifiez-la et réessayez.',
+  'providerError.email_not_found': 'Aucun compte n\u2019utilise cette adresse e-mail.',
+  'providerError.duplicate_email': 'Un compte utilise déjà cette adresse e-mail.',
+  'providerError.magic_link_not_found': 'Ce lien de connexion n\u2019est pas valide. Demandez-en un nouveau.',
+  'providerError.magic_link_expired': 'Ce lien de connexion a expiré. Demandez-en un nouveau.',
+  'providerError.magic_link_already_used': 'Ce lien de connexion a déjà été utilisé. Demandez-en un nouveau.',
+  'providerError.unable_to_auth_magic_link':
+    'Ce lien de connexion n\u2019a pas pu être utilisé. Demandez-en un nouveau.',
+  'providerError.invalid_credentials': 'L\u2019adresse e-mail ou le mot de passe est incorrect.',
+  'providerError.invalid_password': 'Ce mot de passe ne peut pas être utilisé. Choisissez-en un autre.',
+  'providerError.weak_password': 'Ce mot de passe est trop facile à deviner. Choisissez-en un plus robuste.',
+  'providerError.breached_password':
+    'Ce mot de passe figure dans une fuite de données d\u2019un autre site. Choisissez-en un autre.',
+  'providerError.reset_password':
+    'Pour votre sécurité, définissez un nouveau mot de passe. Un lien vous attend dans vos e-mails.',
+  'providerError.password_locked':
+    'Trop de mots de passe erronés. Réinitialisez votre mot de passe ou réessayez plus tard.',
+  'providerError.password_reset_token_not_found':
+    'Ce lien de réinitialisation du mot de passe n\u2019est pas valide. Demandez-en un nouveau.',
+  'providerError.password_reset_token_expired':
+    'Ce lien de réinitialisation du mot de passe a expiré. Demandez-en un nouveau.',
+  'providerError.password_reset_token_already_used':
+    'Ce lien de réinitialisation du mot de passe a déjà été utilisé. Demandez-en un nouveau.',
+  'providerError.pkce_mismatch':
+    'Terminez la connexion sur l\u2019appareil et dans le navigateur où vous l\u2019avez commencée.',
+  'providerError.webauthn_authentication_failed': 'Votre clé d\u2019accès n\u2019a pas pu être vérifiée. Réessayez.',
+  'providerError.webauthn_registration_failed': 'Votre clé d\u2019accès n\u2019a pas pu être enregistrée. Réessayez.',
+  'providerError.webauthn_registration_not_found':
+    'Cette clé d\u2019accès n\u2019est pas enregistrée sur ce site. Choisissez une autre clé d\u2019accès ou connectez-vous autrement.',
+  'providerError.duplicate_webauthn_registration': 'Cette clé d\u2019accès est déjà enregistrée.',
+  'providerError.crypto_wallet_challenge_not_found': 'La demande du portefeuille a expiré. Recommencez.',
+  'providerError.invalid_signature': 'La signature du portefeuille n\u2019a pas pu être vérifiée. Réessayez.',
+  'providerError.invalid_crypto_wallet_address': 'Cette adresse de portefeuille n\u2019est pas valide.',
+  'providerError.duplicate_crypto_wallet': 'Un autre compte utilise déjà ce portefeuille.',
+  'providerError.oauth_state_not_found': 'La connexion a pris trop de temps ou a été commencée ailleurs. Recommencez.',
+  'providerError.oauth_token_not_found': 'Cette connexion n\u2019a pas pu être terminée. Recommencez.',
+  'providerError.invalid_google_id_token': 'La connexion avec Google n\u2019a pas pu être vérifiée. Réessayez.',
+  'providerError.invalid_one_tap_request': 'La connexion avec Google n\u2019a pas pu être vérifiée. Réessayez.',
+  'providerError.invalid_totp_code':
+    'Ce code n\u2019est pas correct. Vérifiez votre application d\u2019authentification et réessayez.',
+  'providerError.totp_code_already_used': 'Ce code a déjà été utilisé. Attendez le suivant.',
+  'providerError.totp_locked': 'Trop de codes erronés. Réessayez plus tard.',
+  'providerError.invalid_recovery_code': 'Ce code de récupération n\u2019est pas correct.',
+  'providerError.too_many_requests': 'Trop de tentatives. Patientez un instant et réessayez.',
+  'providerError.captcha_required': 'Effectuez la vérification de sécurité et réessayez.',
+  'providerError.dfp_blocked': 'Cette demande a été bloquée pour votre sécurité. Réessayez plus tard.',
+  'providerError.unauthorized_credentials': 'Votre session a pris fin. Reconnectez-vous.',
+  'providerError.session_not_found': 'Votre session a pris fin. Reconnectez-vous.',
+  'providerError.user_not_found': 'Aucun compte n\u2019a été trouvé.',
+  'providerError.redirect_url_not_allowed':
+    'Cette connexion n\u2019est pas configurée pour cette page. Contactez le site.',
+  'providerError.internal_server_error': 'Une erreur s\u2019est produite de notre côté. Réessayez dans un instant.',
 } satisfies Strings;

@@ -4,6 +4,7 @@ import type { Strings } from '../index.ts';
 import { freshImport } from '../../../client/core/freshImport.ts';
 import { acceptLanguage } from './acceptLanguage.ts';
 import { LOCALE_LOADERS, LOCALES, RTL_LOCALES, resolveLocale, type Locale } from './index.ts';
+import { PSEUDO_LOCALES, type PseudoLocale } from './pseudoLocaleTags.ts';
 
 /** Each catalogue's loader, made on first use; a failed fetch is fetched again on the next try (`freshImport`). */
 const loaders: Partial<Record<Locale, () => Promise<{ default: Strings }>>> = {};
@@ -17,23 +18,35 @@ export interface LoadedLocale {
   css?: string;
 }
 
+/** The shipped locales and the pseudo-locales, which are chosen like any other. */
+const CHOICES: readonly string[] = [...LOCALES, ...PSEUDO_LOCALES];
+
 /**
- * The shipped locale for a `localeKey` (the `locale` option, else `navigator.languages` joined by commas), read as an
- * Accept-Language list, so that a server may pass its visitor's header as the option.
+ * The shipped locale (or pseudo-locale) for a `localeKey` (the `locale` option, else `navigator.languages` joined by
+ * commas), read as an Accept-Language list, so that a server may pass its visitor's header as the option.
  */
-export function localeOf(key: string): Locale {
-  return resolveLocale(acceptLanguage(key), LOCALES) as Locale;
+export function localeOf(key: string): Locale | PseudoLocale {
+  return resolveLocale(acceptLanguage(key), CHOICES) as Locale | PseudoLocale;
+}
+
+/** A catalogue and its direction: a shipped one, or a pseudo-locale's made from English (its own lazy chunk). */
+async function catalogueOf(locale: Exclude<Locale | PseudoLocale, 'en'>, english: () => Promise<Strings>): Promise<{ strings: Strings; rtl: boolean }> {
+  if ((PSEUDO_LOCALES as readonly string[]).includes(locale)) {
+    const [{ pseudoStrings }, strings] = await Promise.all([import('./pseudoLocale.ts'), english()]);
+    return { strings: pseudoStrings(locale as PseudoLocale, strings), rtl: locale === 'ar-XB' };
+  }
+  const { default: strings } = await (loaders[locale as Exclude<Locale, 'en'>] ??= freshImport(LOCALE_LOADERS[locale as Exclude<Locale, 'en'>]))();
+  return { strings, rtl: RTL_LOCALES.includes(locale as Locale) };
 }
 
 /**
  * The catalogue for a `localeKey`. This module is a lazy chunk of its own, fetched only when the first preference is
  * not English, so the resolver and the loaders' map never weigh on an English first load.
  */
-export async function loadLocale(key: string): Promise<LoadedLocale> {
+export async function loadLocale(key: string, english: () => Promise<Strings>): Promise<LoadedLocale> {
   const locale = localeOf(key);
   if (locale === 'en') return { locale };
-  const { default: strings } = await (loaders[locale] ??= freshImport(LOCALE_LOADERS[locale as Exclude<Locale, 'en'>]))();
-  const rtl = RTL_LOCALES.includes(locale);
+  const { strings, rtl } = await catalogueOf(locale, english);
   if (!rtl) return { locale, strings, rtl };
   addStyles(rtlCss);
   return { locale, strings: isolateLtrValues(strings), rtl, css: rtlCss };

@@ -191,4 +191,63 @@ export default {
   'error.no_current_session': 'Brak bieżącej sesji: proszę najpierw się zalogować.',
   'error.passkeys_unsupported': 'Ta przeglądarka nie obsługuje kluczy dostępu.',
   'error.sdk_not_configured': 'Klient nie jest skonfigurowany: proszę go utworzyć za pomocą createAuthClient(publicToken, options).',
+  'providerError.otp_code_not_found': 'Ten kod jest nieprawidłowy. Proszę go sprawdzić i spróbować ponownie.',
+  'providerError.otp_code_expired': 'Ten kod wygasł. Proszę poprosić o nowy.',
+  'providerError.otp_code_already_used': 'Ten kod został już użyty. Proszę poprosić o nowy.',
+  'providerError.otp_locked': 'Zbyt wiele błędnych kodów. Proszę chwilę odczekać i poprosić o nowy.',
+  'providerError.invalid_phone_number':
+    'Ten numer telefonu jest nieprawidłowy. Proszę go sprawdzić i spróbować ponownie.',
+  'providerError.phone_number_not_found': 'Żadne konto nie używa tego numeru telefonu.',
+  'providerError.duplicate_phone_number': 'Inne konto używa już tego numeru telefonu.',
+  'providerError.invalid_email': 'Ten adres e-mail jest nieprawidłowy. Proszę go sprawdzić i spróbować ponownie.',
+  'providerError.email_not_found': 'Żadne konto nie używa tego adresu e-mail.',
+  'providerError.duplicate_email': 'Konto z tym adresem e-mail już istnieje.',
+  'providerError.magic_link_not_found': 'Ten link logowania jest nieprawidłowy. Proszę poprosić o nowy.',
+  'providerError.magic_link_expired': 'Ten link logowania wygasł. Proszę poprosić o nowy.',
+  'providerError.magic_link_already_used': 'Ten link logowania został już użyty. Proszę poprosić o nowy.',
+  'providerError.unable_to_auth_magic_link': 'Nie udało się użyć tego linku logowania. Proszę poprosić o nowy.',
+  'providerError.invalid_credentials': 'Adres e-mail lub hasło są nieprawidłowe.',
+  'providerError.invalid_password': 'Tego hasła nie można użyć. Proszę wybrać inne.',
+  'providerError.weak_password': 'To hasło jest zbyt łatwe do odgadnięcia. Proszę wybrać silniejsze.',
+  'providerError.breached_password': 'To hasło pojawiło się w wycieku danych z innej witryny. Proszę wybrać inne.',
+  'providerError.reset_password':
+    'Ze względów bezpieczeństwa proszę ustawić nowe hasło. Link znajduje się w wiadomości e-mail.',
+  'providerError.password_locked': 'Zbyt wiele błędnych haseł. Proszę zresetować hasło lub spróbować później.',
+  'providerError.password_reset_token_not_found':
+    'Ten link do resetowania hasła jest nieprawidłowy. Proszę poprosić o nowy.',
+  'providerError.password_reset_token_expired': 'Ten link do resetowania hasła wygasł. Proszę poprosić o nowy.',
+  'providerError.password_reset_token_already_used':
+    'Ten link do resetowania hasła został już użyty. Proszę poprosić o nowy.',
+  'providerError.pkce_mismatch':
+    'Proszę dokończyć logowanie na tym samym urządzeniu i w tej samej przeglądarce, w których zostało rozpoczęte.',
+  'providerError.webauthn_authentication_failed': 'Nie udało się sprawdzić klucza dostępu. Proszę spróbować ponownie.',
+  'providerError.webauthn_registration_failed': 'Nie udało się zapisać klucza dostępu. Proszę spróbować ponownie.',
+  'providerError.webauthn_registration_not_found':
+    'Ten klucz dostępu nie jest zarejestrowany w tej witrynie. Proszę wybrać inny klucz dostępu lub zalogować się w inny sposób.',
+  'providerError.duplicate_webauthn_registration': 'Ten klucz dostępu jest już zarejestrowany.',
+  'providerError.crypto_wallet_challenge_not_found': 'Żądanie portfela wygasło. Proszę zacząć od nowa.',
+  'providerError.invalid_signature': 'Nie udało się zweryfikować podpisu portfela. Proszę spróbować ponownie.',
+  'providerError.invalid_crypto_wallet_address': 'Ten adres portfela jest nieprawidłowy.',
+  'providerError.duplicate_crypto_wallet': 'Inne konto używa już tego portfela.',
+  'providerError.oauth_state_not_found':
+    'Logowanie trwało zbyt długo lub zostało rozpoczęte gdzie indziej. Proszę zacząć od nowa.',
+  'providerError.oauth_token_not_found': 'Nie udało się dokończyć logowania. Proszę zacząć od nowa.',
+  'providerError.invalid_google_id_token':
+    'Nie udało się zweryfikować logowania przez Google. Proszę spróbować ponownie.',
+  'providerError.invalid_one_tap_request':
+    'Nie udało się zweryfikować logowania przez Google. Proszę spróbować ponownie.',
+  'providerError.invalid_totp_code':
+    'Ten kod jest nieprawidłowy. Proszę sprawdzić aplikację uwierzytelniającą i spróbować ponownie.',
+  'providerError.totp_code_already_used': 'Ten kod został już użyty. Proszę poczekać na nowy.',
+  'providerError.totp_locked': 'Zbyt wiele błędnych kodów. Proszę spróbować później.',
+  'providerError.invalid_recovery_code': 'Ten kod odzyskiwania jest nieprawidłowy.',
+  'providerError.too_many_requests': 'Zbyt wiele prób. Proszę chwilę odczekać i spróbować ponownie.',
+  'providerError.captcha_required': 'Proszę przejść weryfikację bezpieczeństwa i spróbować ponownie.',
+  'providerError.dfp_blocked': 'To żądanie zostało zablokowane ze względów bezpieczeństwa. Proszę spróbować później.',
+  'providerError.unauthorized_credentials': 'Sesja wygasła. Proszę zalogować się ponownie.',
+  'providerError.session_not_found': 'Sesja wygasła. Proszę zalogować się ponownie.',
+  'providerError.user_not_found': 'Nie znaleziono konta.',
+  'providerError.redirect_url_not_allowed':
+    'Logowanie nie jest skonfigurowane dla tej strony. Proszę skontaktować się z witryną.',
+  'providerError.internal_server_error': 'Coś poszło nie tak po naszej stronie. Proszę spróbować ponownie za chwilę.',
 } satisfies Strings;
