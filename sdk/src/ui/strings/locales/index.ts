@@ -18,6 +18,7 @@ export const LOCALE_LOADERS = {
   ar: () => import('./ar.ts'),
   he: () => import('./he.ts'),
   sv: () => import('./sv.ts'),
+  da: () => import('./da.ts'),
 } satisfies Record<Exclude<Locale, 'en'>, () => Promise<{ default: Strings }>>;
 
 export { LOCALES, RTL_LOCALES, type Locale } from './localeTags.ts';
