@@ -19,6 +19,7 @@ export const LOCALE_LOADERS = {
   he: () => import('./he.ts'),
   sv: () => import('./sv.ts'),
   da: () => import('./da.ts'),
+  nb: () => import('./nb.ts'),
 } satisfies Record<Exclude<Locale, 'en'>, () => Promise<{ default: Strings }>>;
 
 export { LOCALES, RTL_LOCALES, type Locale } from './localeTags.ts';
