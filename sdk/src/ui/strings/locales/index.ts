@@ -20,6 +20,7 @@ export const LOCALE_LOADERS = {
   sv: () => import('./sv.ts'),
   da: () => import('./da.ts'),
   nb: () => import('./nb.ts'),
+  fi: () => import('./fi.ts'),
 } satisfies Record<Exclude<Locale, 'en'>, () => Promise<{ default: Strings }>>;
 
 export { LOCALES, RTL_LOCALES, type Locale } from './localeTags.ts';
