@@ -21,6 +21,7 @@ export const LOCALE_LOADERS = {
   da: () => import('./da.ts'),
   nb: () => import('./nb.ts'),
   fi: () => import('./fi.ts'),
+  cs: () => import('./cs.ts'),
 } satisfies Record<Exclude<Locale, 'en'>, () => Promise<{ default: Strings }>>;
 
 export { LOCALES, RTL_LOCALES, type Locale } from './localeTags.ts';
