@@ -22,6 +22,7 @@ export const LOCALE_LOADERS = {
   nb: () => import('./nb.ts'),
   fi: () => import('./fi.ts'),
   cs: () => import('./cs.ts'),
+  sk: () => import('./sk.ts'),
 } satisfies Record<Exclude<Locale, 'en'>, () => Promise<{ default: Strings }>>;
 
 export { LOCALES, RTL_LOCALES, type Locale } from './localeTags.ts';
