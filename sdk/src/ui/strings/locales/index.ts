@@ -23,6 +23,7 @@ export const LOCALE_LOADERS = {
   fi: () => import('./fi.ts'),
   cs: () => import('./cs.ts'),
   sk: () => import('./sk.ts'),
+  hu: () => import('./hu.ts'),
 } satisfies Record<Exclude<Locale, 'en'>, () => Promise<{ default: Strings }>>;
 
 export { LOCALES, RTL_LOCALES, type Locale } from './localeTags.ts';
