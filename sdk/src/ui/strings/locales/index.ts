@@ -24,6 +24,7 @@ export const LOCALE_LOADERS = {
   cs: () => import('./cs.ts'),
   sk: () => import('./sk.ts'),
   hu: () => import('./hu.ts'),
+  ro: () => import('./ro.ts'),
 } satisfies Record<Exclude<Locale, 'en'>, () => Promise<{ default: Strings }>>;
 
 export { LOCALES, RTL_LOCALES, type Locale } from './localeTags.ts';
