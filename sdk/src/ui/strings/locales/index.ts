@@ -25,6 +25,7 @@ export const LOCALE_LOADERS = {
   sk: () => import('./sk.ts'),
   hu: () => import('./hu.ts'),
   ro: () => import('./ro.ts'),
+  bg: () => import('./bg.ts'),
 } satisfies Record<Exclude<Locale, 'en'>, () => Promise<{ default: Strings }>>;
 
 export { LOCALES, RTL_LOCALES, type Locale } from './localeTags.ts';
