@@ -26,6 +26,7 @@ export const LOCALE_LOADERS = {
   hu: () => import('./hu.ts'),
   ro: () => import('./ro.ts'),
   bg: () => import('./bg.ts'),
+  el: () => import('./el.ts'),
 } satisfies Record<Exclude<Locale, 'en'>, () => Promise<{ default: Strings }>>;
 
 export { LOCALES, RTL_LOCALES, type Locale } from './localeTags.ts';
