@@ -27,6 +27,7 @@ export const LOCALE_LOADERS = {
   ro: () => import('./ro.ts'),
   bg: () => import('./bg.ts'),
   el: () => import('./el.ts'),
+  hr: () => import('./hr.ts'),
 } satisfies Record<Exclude<Locale, 'en'>, () => Promise<{ default: Strings }>>;
 
 export { LOCALES, RTL_LOCALES, type Locale } from './localeTags.ts';
