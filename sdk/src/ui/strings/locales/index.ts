@@ -28,6 +28,7 @@ export const LOCALE_LOADERS = {
   bg: () => import('./bg.ts'),
   el: () => import('./el.ts'),
   hr: () => import('./hr.ts'),
+  sr: () => import('./sr.ts'),
 } satisfies Record<Exclude<Locale, 'en'>, () => Promise<{ default: Strings }>>;
 
 export { LOCALES, RTL_LOCALES, type Locale } from './localeTags.ts';
