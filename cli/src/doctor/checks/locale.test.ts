@@ -15,7 +15,7 @@ describe('locale check', () => {
       ['pt-PT', '"pt-BR"'],
       ['en-AU', 'English (en)'],
       ['de-CH', '"de"'],
-      ['sv', 'English (en)'],
+      ['kl', 'English (en)'],
     ];
     for (const [tag, used] of cases) {
       const result = await run(tag);
