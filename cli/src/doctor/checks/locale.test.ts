@@ -12,7 +12,7 @@ describe('locale check', () => {
 
   it('warns with the fallback the widget will use for a tag it has no catalogue for', async () => {
     const cases: [tag: string, used: string][] = [
-      ['pt-PT', '"pt-BR"'],
+      ['pt', '"pt-BR"'],
       ['en-AU', 'English (en)'],
       ['de-CH', '"de"'],
       ['kl', 'English (en)'],

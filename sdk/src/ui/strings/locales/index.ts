@@ -29,6 +29,7 @@ export const LOCALE_LOADERS = {
   el: () => import('./el.ts'),
   hr: () => import('./hr.ts'),
   sr: () => import('./sr.ts'),
+  'pt-PT': () => import('./pt-PT.ts'),
 } satisfies Record<Exclude<Locale, 'en'>, () => Promise<{ default: Strings }>>;
 
 export { LOCALES, RTL_LOCALES, type Locale } from './localeTags.ts';

@@ -19,6 +19,7 @@ const SAME_WORD: Partial<Record<Locale, string[]>> = {
   fr: ['common.toastRegion'],
   it: ['common.emailLabel', 'form.tabEmail', 'password.emailLabel', 'password.label'],
   el: ['common.emailLabel', 'form.tabEmail', 'password.emailLabel'],
+  'pt-PT': ['common.emailLabel', 'form.tabEmail', 'password.emailLabel'],
 };
 
 /** The ICU-style parts of a message, as `formatMessage` reads them. */
@@ -67,7 +68,7 @@ describe('the locale catalogues', () => {
   it('ship the locales, each non-English one behind its own loader; ar and he right to left', () => {
     expect([...LOCALES].sort()).toEqual([
       'ar', 'bg', 'cs', 'da', 'de', 'el', 'en', 'es', 'fi', 'fr', 'he', 'hr', 'hu', 'it', 'ja', 'nb', 'nl', 'pl',
-      'pt-BR', 'ro', 'sk', 'sr', 'sv', 'zh-CN',
+      'pt-BR', 'pt-PT', 'ro', 'sk', 'sr', 'sv', 'zh-CN',
     ]);
     expect(catalogues.map(([tag]) => tag)).toEqual(LOCALES.filter((tag) => tag !== 'en'));
     expect(RTL_LOCALES).toEqual(['ar', 'he']);
