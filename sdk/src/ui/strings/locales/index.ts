@@ -30,6 +30,7 @@ export const LOCALE_LOADERS = {
   hr: () => import('./hr.ts'),
   sr: () => import('./sr.ts'),
   'pt-PT': () => import('./pt-PT.ts'),
+  ru: () => import('./ru.ts'),
 } satisfies Record<Exclude<Locale, 'en'>, () => Promise<{ default: Strings }>>;
 
 export { LOCALES, RTL_LOCALES, type Locale } from './localeTags.ts';
