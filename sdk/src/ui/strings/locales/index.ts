@@ -31,6 +31,7 @@ export const LOCALE_LOADERS = {
   sr: () => import('./sr.ts'),
   'pt-PT': () => import('./pt-PT.ts'),
   ru: () => import('./ru.ts'),
+  uk: () => import('./uk.ts'),
 } satisfies Record<Exclude<Locale, 'en'>, () => Promise<{ default: Strings }>>;
 
 export { LOCALES, RTL_LOCALES, type Locale } from './localeTags.ts';
