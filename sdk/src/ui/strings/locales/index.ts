@@ -32,6 +32,7 @@ export const LOCALE_LOADERS = {
   'pt-PT': () => import('./pt-PT.ts'),
   ru: () => import('./ru.ts'),
   uk: () => import('./uk.ts'),
+  sl: () => import('./sl.ts'),
 } satisfies Record<Exclude<Locale, 'en'>, () => Promise<{ default: Strings }>>;
 
 export { LOCALES, RTL_LOCALES, type Locale } from './localeTags.ts';
