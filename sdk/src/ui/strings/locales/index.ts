@@ -33,6 +33,7 @@ export const LOCALE_LOADERS = {
   ru: () => import('./ru.ts'),
   uk: () => import('./uk.ts'),
   sl: () => import('./sl.ts'),
+  lt: () => import('./lt.ts'),
 } satisfies Record<Exclude<Locale, 'en'>, () => Promise<{ default: Strings }>>;
 
 export { LOCALES, RTL_LOCALES, type Locale } from './localeTags.ts';
