@@ -34,6 +34,7 @@ export const LOCALE_LOADERS = {
   uk: () => import('./uk.ts'),
   sl: () => import('./sl.ts'),
   lt: () => import('./lt.ts'),
+  lv: () => import('./lv.ts'),
 } satisfies Record<Exclude<Locale, 'en'>, () => Promise<{ default: Strings }>>;
 
 export { LOCALES, RTL_LOCALES, type Locale } from './localeTags.ts';
