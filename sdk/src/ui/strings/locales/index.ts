@@ -35,6 +35,7 @@ export const LOCALE_LOADERS = {
   sl: () => import('./sl.ts'),
   lt: () => import('./lt.ts'),
   lv: () => import('./lv.ts'),
+  et: () => import('./et.ts'),
 } satisfies Record<Exclude<Locale, 'en'>, () => Promise<{ default: Strings }>>;
 
 export { LOCALES, RTL_LOCALES, type Locale } from './localeTags.ts';
