@@ -134,7 +134,7 @@ export interface WidgetOptions {
   strings?: StringsOverride;
   /**
    * The widget's language, a BCP 47 tag (`de`, `pt-BR`). Default: the browser's `navigator.languages`. A tag without
-   * a catalogue falls back along its chain (`pt-PT` → `pt-BR`, `en-AU` → `en`), else to English.
+   * a catalogue falls back along its chain (`pt` → `pt-BR`, `en-AU` → `en`), else to English.
    */
   locale?: string;
   /**

@@ -7,7 +7,7 @@ const TAG = /^[a-z]{2,8}(?:[-_][a-z0-9]{1,8})*$/i;
 
 /**
  * The settings' `locale` (the widget's `locale` option): a shipped locale passes; another well-formed tag warns with
- * the catalogue the widget's fallback chain will use for it (`pt-PT` → `pt-BR`, `en-AU` → `en`); anything else
+ * the catalogue the widget's fallback chain will use for it (`pt` → `pt-BR`, `en-AU` → `en`); anything else
  * fails. Without one the widget follows the browser's languages, which is fine.
  */
 export const locale: Check = {

@@ -50,7 +50,6 @@ describe('the widget locale', () => {
   });
 
   it.each([
-    ['pt-PT', 'pt-BR'],
     ['pt', 'pt-BR'],
     ['pt-BR-x-test', 'pt-BR'],
     ['zh-Hans-CN', 'zh-CN'],

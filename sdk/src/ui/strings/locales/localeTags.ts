@@ -3,7 +3,10 @@
  * read them through `@auth-widget/sdk/locales` without bundling a dynamic import per language. `index.ts` checks
  * that its loaders match this list.
  */
-export const LOCALES = ['en', 'es', 'fr', 'de', 'it', 'pt-BR', 'nl', 'pl', 'ja', 'zh-CN', 'ar', 'he'] as const;
+export const LOCALES = [
+  'en', 'es', 'fr', 'de', 'it', 'pt-BR', 'nl', 'pl', 'ja', 'zh-CN', 'ar', 'he', 'sv', 'da', 'nb', 'fi', 'cs', 'sk',
+  'hu', 'ro', 'bg', 'el', 'hr', 'sr', 'pt-PT', 'ru', 'uk', 'sl', 'lt', 'lv', 'et',
+] as const;
 
 /** A locale the widget ships a catalogue for. */
 export type Locale = (typeof LOCALES)[number];

@@ -18,6 +18,8 @@ const SAME_AS_ENGLISH = [
 const SAME_WORD: Partial<Record<Locale, string[]>> = {
   fr: ['common.toastRegion'],
   it: ['common.emailLabel', 'form.tabEmail', 'password.emailLabel', 'password.label'],
+  el: ['common.emailLabel', 'form.tabEmail', 'password.emailLabel'],
+  'pt-PT': ['common.emailLabel', 'form.tabEmail', 'password.emailLabel'],
 };
 
 /** The ICU-style parts of a message, as `formatMessage` reads them. */
@@ -63,8 +65,11 @@ const catalogues = await Promise.all(
 const englishKeys = Object.keys(en).sort();
 
 describe('the locale catalogues', () => {
-  it('ship the twelve locales, each non-English one behind its own loader; ar and he right to left', () => {
-    expect([...LOCALES].sort()).toEqual(['ar', 'de', 'en', 'es', 'fr', 'he', 'it', 'ja', 'nl', 'pl', 'pt-BR', 'zh-CN']);
+  it('ship the locales, each non-English one behind its own loader; ar and he right to left', () => {
+    expect([...LOCALES].sort()).toEqual([
+      'ar', 'bg', 'cs', 'da', 'de', 'el', 'en', 'es', 'et', 'fi', 'fr', 'he', 'hr', 'hu', 'it', 'ja', 'lt', 'lv',
+      'nb', 'nl', 'pl', 'pt-BR', 'pt-PT', 'ro', 'ru', 'sk', 'sl', 'sr', 'sv', 'uk', 'zh-CN',
+    ]);
     expect(catalogues.map(([tag]) => tag)).toEqual(LOCALES.filter((tag) => tag !== 'en'));
     expect(RTL_LOCALES).toEqual(['ar', 'he']);
   });
