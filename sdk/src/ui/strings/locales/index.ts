@@ -17,6 +17,7 @@ export const LOCALE_LOADERS = {
   'zh-CN': () => import('./zh-CN.ts'),
   ar: () => import('./ar.ts'),
   he: () => import('./he.ts'),
+  ca: () => import('./ca.ts'),
 } satisfies Record<Exclude<Locale, 'en'>, () => Promise<{ default: Strings }>>;
 
 export { LOCALES, RTL_LOCALES, type Locale } from './localeTags.ts';
