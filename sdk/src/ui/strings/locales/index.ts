@@ -18,6 +18,7 @@ export const LOCALE_LOADERS = {
   ar: () => import('./ar.ts'),
   he: () => import('./he.ts'),
   ca: () => import('./ca.ts'),
+  tr: () => import('./tr.ts'),
 } satisfies Record<Exclude<Locale, 'en'>, () => Promise<{ default: Strings }>>;
 
 export { LOCALES, RTL_LOCALES, type Locale } from './localeTags.ts';
