@@ -19,6 +19,7 @@ export const LOCALE_LOADERS = {
   he: () => import('./he.ts'),
   ca: () => import('./ca.ts'),
   tr: () => import('./tr.ts'),
+  fa: () => import('./fa.ts'),
 } satisfies Record<Exclude<Locale, 'en'>, () => Promise<{ default: Strings }>>;
 
 export { LOCALES, RTL_LOCALES, type Locale } from './localeTags.ts';
