@@ -20,6 +20,7 @@ export const LOCALE_LOADERS = {
   ca: () => import('./ca.ts'),
   tr: () => import('./tr.ts'),
   fa: () => import('./fa.ts'),
+  ur: () => import('./ur.ts'),
 } satisfies Record<Exclude<Locale, 'en'>, () => Promise<{ default: Strings }>>;
 
 export { LOCALES, RTL_LOCALES, type Locale } from './localeTags.ts';

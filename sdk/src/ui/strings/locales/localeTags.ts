@@ -3,10 +3,10 @@
  * read them through `@auth-widget/sdk/locales` without bundling a dynamic import per language. `index.ts` checks
  * that its loaders match this list.
  */
-export const LOCALES = ['en', 'es', 'fr', 'de', 'it', 'pt-BR', 'nl', 'pl', 'ja', 'zh-CN', 'ar', 'he', 'ca', 'tr', 'fa'] as const;
+export const LOCALES = ['en', 'es', 'fr', 'de', 'it', 'pt-BR', 'nl', 'pl', 'ja', 'zh-CN', 'ar', 'he', 'ca', 'tr', 'fa', 'ur'] as const;
 
 /** A locale the widget ships a catalogue for. */
 export type Locale = (typeof LOCALES)[number];
 
 /** The locales written right to left: the widget's root gets `dir="rtl"` and its layout mirrors. */
-export const RTL_LOCALES: readonly Locale[] = ['ar', 'he', 'fa'];
+export const RTL_LOCALES: readonly Locale[] = ['ar', 'he', 'fa', 'ur'];

@@ -64,9 +64,9 @@ const englishKeys = Object.keys(en).sort();
 
 describe('the locale catalogues', () => {
   it('ship the twelve locales, each non-English one behind its own loader; ar and he right to left', () => {
-    expect([...LOCALES].sort()).toEqual(['ar', 'ca', 'de', 'en', 'es', 'fa', 'fr', 'he', 'it', 'ja', 'nl', 'pl', 'pt-BR', 'tr', 'zh-CN']);
+    expect([...LOCALES].sort()).toEqual(['ar', 'ca', 'de', 'en', 'es', 'fa', 'fr', 'he', 'it', 'ja', 'nl', 'pl', 'pt-BR', 'tr', 'ur', 'zh-CN']);
     expect(catalogues.map(([tag]) => tag)).toEqual(LOCALES.filter((tag) => tag !== 'en'));
-    expect(RTL_LOCALES).toEqual(['ar', 'he', 'fa']);
+    expect(RTL_LOCALES).toEqual(['ar', 'he', 'fa', 'ur']);
   });
 
   it('English: every plural has other and only the categories of English', () => {
