@@ -21,6 +21,7 @@ export const LOCALE_LOADERS = {
   tr: () => import('./tr.ts'),
   fa: () => import('./fa.ts'),
   ur: () => import('./ur.ts'),
+  hi: () => import('./hi.ts'),
 } satisfies Record<Exclude<Locale, 'en'>, () => Promise<{ default: Strings }>>;
 
 export { LOCALES, RTL_LOCALES, type Locale } from './localeTags.ts';
