@@ -22,6 +22,7 @@ export const LOCALE_LOADERS = {
   fa: () => import('./fa.ts'),
   ur: () => import('./ur.ts'),
   hi: () => import('./hi.ts'),
+  bn: () => import('./bn.ts'),
 } satisfies Record<Exclude<Locale, 'en'>, () => Promise<{ default: Strings }>>;
 
 export { LOCALES, RTL_LOCALES, type Locale } from './localeTags.ts';
