@@ -23,6 +23,7 @@ export const LOCALE_LOADERS = {
   ur: () => import('./ur.ts'),
   hi: () => import('./hi.ts'),
   bn: () => import('./bn.ts'),
+  id: () => import('./id.ts'),
 } satisfies Record<Exclude<Locale, 'en'>, () => Promise<{ default: Strings }>>;
 
 export { LOCALES, RTL_LOCALES, type Locale } from './localeTags.ts';
