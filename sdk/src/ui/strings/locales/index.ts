@@ -24,6 +24,7 @@ export const LOCALE_LOADERS = {
   hi: () => import('./hi.ts'),
   bn: () => import('./bn.ts'),
   id: () => import('./id.ts'),
+  ms: () => import('./ms.ts'),
 } satisfies Record<Exclude<Locale, 'en'>, () => Promise<{ default: Strings }>>;
 
 export { LOCALES, RTL_LOCALES, type Locale } from './localeTags.ts';
