@@ -25,6 +25,7 @@ export const LOCALE_LOADERS = {
   bn: () => import('./bn.ts'),
   id: () => import('./id.ts'),
   ms: () => import('./ms.ts'),
+  th: () => import('./th.ts'),
 } satisfies Record<Exclude<Locale, 'en'>, () => Promise<{ default: Strings }>>;
 
 export { LOCALES, RTL_LOCALES, type Locale } from './localeTags.ts';
