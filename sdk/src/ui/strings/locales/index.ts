@@ -26,6 +26,7 @@ export const LOCALE_LOADERS = {
   id: () => import('./id.ts'),
   ms: () => import('./ms.ts'),
   th: () => import('./th.ts'),
+  vi: () => import('./vi.ts'),
 } satisfies Record<Exclude<Locale, 'en'>, () => Promise<{ default: Strings }>>;
 
 export { LOCALES, RTL_LOCALES, type Locale } from './localeTags.ts';
