@@ -27,6 +27,7 @@ export const LOCALE_LOADERS = {
   ms: () => import('./ms.ts'),
   th: () => import('./th.ts'),
   vi: () => import('./vi.ts'),
+  'zh-TW': () => import('./zh-TW.ts'),
 } satisfies Record<Exclude<Locale, 'en'>, () => Promise<{ default: Strings }>>;
 
 export { LOCALES, RTL_LOCALES, type Locale } from './localeTags.ts';

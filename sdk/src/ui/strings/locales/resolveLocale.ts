@@ -1,4 +1,4 @@
-/** Chinese written in Traditional script: Simplified Chinese (zh-CN) is not offered in its place. */
+/** Chinese in Traditional script: only a Traditional catalogue (zh-TW) is offered for it, never a Simplified one. */
 const TRADITIONAL = /^zh-(.+-)?(hant|tw|hk|mo)(-|$)/;
 
 /**
@@ -31,10 +31,10 @@ function normalTag(wanted: string): string | null {
  * The catalogue for a visitor's preferred languages (BCP 47, best first, as `navigator.languages` or an
  * Accept-Language header's items), among `available`. For each preference in turn: the tag itself, then the tag with
  * its last subtag dropped while any is left (`pt-BR-x-y` → `pt-BR` → `pt`), then any catalogue of the same language
- * (`pt-PT` → `pt-BR`, `zh` and `zh-Hans-CN` → `zh-CN`), so a Portuguese reader gets Portuguese before a second choice
- * in another language. Tags match case-insensitively with `_` read as `-`; `iw` is the old code of Hebrew. Nothing
- * matches: `en`. Only the first `MAX_PREFERENCES` preferences and `MAX_TAG_LENGTH` characters of each are read, so the
- * time taken stays small whatever a visitor sends.
+ * in the same script (`pt-PT` → `pt-BR`, `zh` and `zh-Hans-CN` → `zh-CN`, `zh-Hant` and `zh-HK` → `zh-TW`), so a
+ * Portuguese reader gets Portuguese before a second choice in another language. Tags match case-insensitively with
+ * `_` read as `-`; `iw` is the old code of Hebrew. Nothing matches: `en`. Only the first `MAX_PREFERENCES` preferences
+ * and `MAX_TAG_LENGTH` characters of each are read, so the time taken stays small whatever a visitor sends.
  */
 export function resolveLocale(requested: readonly string[], available: readonly string[]): string {
   const tags = new Map(available.map((tag) => [tag.toLowerCase(), tag]));
@@ -45,9 +45,11 @@ export function resolveLocale(requested: readonly string[], available: readonly 
       const found = tags.get(prefix);
       if (found) return found;
     }
-    if (TRADITIONAL.test(tag)) continue;
+    const traditional = TRADITIONAL.test(tag);
     const language = tag.split('-')[0];
-    for (const [key, found] of tags) if (key.split('-')[0] === language) return found;
+    for (const [key, found] of tags) {
+      if (key.split('-')[0] === language && TRADITIONAL.test(key) === traditional) return found;
+    }
   }
   return 'en';
 }
