@@ -28,6 +28,7 @@ export const LOCALE_LOADERS = {
   th: () => import('./th.ts'),
   vi: () => import('./vi.ts'),
   'zh-TW': () => import('./zh-TW.ts'),
+  ko: () => import('./ko.ts'),
 } satisfies Record<Exclude<Locale, 'en'>, () => Promise<{ default: Strings }>>;
 
 export { LOCALES, RTL_LOCALES, type Locale } from './localeTags.ts';
