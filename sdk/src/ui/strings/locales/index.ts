@@ -29,6 +29,7 @@ export const LOCALE_LOADERS = {
   vi: () => import('./vi.ts'),
   'zh-TW': () => import('./zh-TW.ts'),
   ko: () => import('./ko.ts'),
+  ta: () => import('./ta.ts'),
 } satisfies Record<Exclude<Locale, 'en'>, () => Promise<{ default: Strings }>>;
 
 export { LOCALES, RTL_LOCALES, type Locale } from './localeTags.ts';
