@@ -30,6 +30,7 @@ export const LOCALE_LOADERS = {
   'zh-TW': () => import('./zh-TW.ts'),
   ko: () => import('./ko.ts'),
   ta: () => import('./ta.ts'),
+  te: () => import('./te.ts'),
 } satisfies Record<Exclude<Locale, 'en'>, () => Promise<{ default: Strings }>>;
 
 export { LOCALES, RTL_LOCALES, type Locale } from './localeTags.ts';
