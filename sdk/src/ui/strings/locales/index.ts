@@ -31,6 +31,7 @@ export const LOCALE_LOADERS = {
   ko: () => import('./ko.ts'),
   ta: () => import('./ta.ts'),
   te: () => import('./te.ts'),
+  mr: () => import('./mr.ts'),
 } satisfies Record<Exclude<Locale, 'en'>, () => Promise<{ default: Strings }>>;
 
 export { LOCALES, RTL_LOCALES, type Locale } from './localeTags.ts';
