@@ -32,6 +32,7 @@ export const LOCALE_LOADERS = {
   ta: () => import('./ta.ts'),
   te: () => import('./te.ts'),
   mr: () => import('./mr.ts'),
+  gu: () => import('./gu.ts'),
 } satisfies Record<Exclude<Locale, 'en'>, () => Promise<{ default: Strings }>>;
 
 export { LOCALES, RTL_LOCALES, type Locale } from './localeTags.ts';
