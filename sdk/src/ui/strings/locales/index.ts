@@ -33,6 +33,7 @@ export const LOCALE_LOADERS = {
   te: () => import('./te.ts'),
   mr: () => import('./mr.ts'),
   gu: () => import('./gu.ts'),
+  kn: () => import('./kn.ts'),
 } satisfies Record<Exclude<Locale, 'en'>, () => Promise<{ default: Strings }>>;
 
 export { LOCALES, RTL_LOCALES, type Locale } from './localeTags.ts';
