@@ -34,6 +34,7 @@ export const LOCALE_LOADERS = {
   mr: () => import('./mr.ts'),
   gu: () => import('./gu.ts'),
   kn: () => import('./kn.ts'),
+  fil: () => import('./fil.ts'),
 } satisfies Record<Exclude<Locale, 'en'>, () => Promise<{ default: Strings }>>;
 
 export { LOCALES, RTL_LOCALES, type Locale } from './localeTags.ts';
