@@ -35,6 +35,7 @@ export const LOCALE_LOADERS = {
   gu: () => import('./gu.ts'),
   kn: () => import('./kn.ts'),
   fil: () => import('./fil.ts'),
+  sw: () => import('./sw.ts'),
 } satisfies Record<Exclude<Locale, 'en'>, () => Promise<{ default: Strings }>>;
 
 export { LOCALES, RTL_LOCALES, type Locale } from './localeTags.ts';
