@@ -44,7 +44,7 @@ export default {
   'form.invalidPhone': 'Geçersiz telefon numarası, lütfen tekrar deneyin.',
   'form.countryOption': '{name} ({code})',
   'otp.header': 'Kodu girin',
-  'otp.sentTo': '{destination} adresine 6 haneli bir kod gönderildi.',
+  'otp.sentTo': '6 haneli bir kod şuraya gönderildi: {destination}.',
   'otp.inputLabel': '6 haneden {index}. hane',
   'otp.groupLabel': 'Tek kullanımlık kod',
   'otp.expiresIn': 'Kodunuzun süresi {time} içinde dolacak.',
