@@ -3,7 +3,10 @@
  * read them through `@auth-widget/sdk/locales` without bundling a dynamic import per language. `index.ts` checks
  * that its loaders match this list.
  */
-export const LOCALES = ['en', 'es', 'fr', 'de', 'it', 'pt-BR', 'nl', 'pl', 'ja', 'zh-CN', 'ar', 'he', 'ca', 'tr', 'fa', 'ur', 'hi', 'bn', 'id', 'ms', 'th', 'vi', 'zh-TW', 'ko', 'ta', 'te', 'mr', 'gu', 'kn', 'fil', 'sw'] as const;
+export const LOCALES = [
+  'en', 'es', 'fr', 'de', 'it', 'pt-BR', 'nl', 'pl', 'ja', 'zh-CN', 'ar', 'he',
+  'ca', 'tr', 'fa', 'ur', 'hi', 'bn', 'id', 'ms', 'th', 'vi', 'zh-TW', 'ko', 'ta', 'te', 'mr', 'gu', 'kn', 'fil', 'sw',
+] as const;
 
 /** A locale the widget ships a catalogue for. */
 export type Locale = (typeof LOCALES)[number];
