@@ -20,6 +20,9 @@ const SAME_WORD: Partial<Record<Locale, string[]>> = {
   it: ['common.emailLabel', 'form.tabEmail', 'password.emailLabel', 'password.label'],
   el: ['common.emailLabel', 'form.tabEmail', 'password.emailLabel'],
   'pt-PT': ['common.emailLabel', 'form.tabEmail', 'password.emailLabel'],
+  id: ['common.emailLabel', 'form.tabEmail', 'password.emailLabel'],
+  vi: ['common.emailLabel', 'form.tabEmail', 'password.emailLabel'],
+  fil: ['common.emailLabel', 'form.tabEmail', 'password.emailLabel', 'password.label'],
 };
 
 /** The ICU-style parts of a message, as `formatMessage` reads them. */
@@ -65,13 +68,14 @@ const catalogues = await Promise.all(
 const englishKeys = Object.keys(en).sort();
 
 describe('the locale catalogues', () => {
-  it('ship the locales, each non-English one behind its own loader; ar and he right to left', () => {
+  it('ship the fifty locales, each non-English one behind its own loader; ar, he, fa and ur right to left', () => {
     expect([...LOCALES].sort()).toEqual([
-      'ar', 'bg', 'cs', 'da', 'de', 'el', 'en', 'es', 'et', 'fi', 'fr', 'he', 'hr', 'hu', 'it', 'ja', 'lt', 'lv',
-      'nb', 'nl', 'pl', 'pt-BR', 'pt-PT', 'ro', 'ru', 'sk', 'sl', 'sr', 'sv', 'uk', 'zh-CN',
+      'ar', 'bg', 'bn', 'ca', 'cs', 'da', 'de', 'el', 'en', 'es', 'et', 'fa', 'fi', 'fil', 'fr', 'gu', 'he', 'hi', 'hr',
+      'hu', 'id', 'it', 'ja', 'kn', 'ko', 'lt', 'lv', 'mr', 'ms', 'nb', 'nl', 'pl', 'pt-BR', 'pt-PT', 'ro', 'ru', 'sk',
+      'sl', 'sr', 'sv', 'sw', 'ta', 'te', 'th', 'tr', 'uk', 'ur', 'vi', 'zh-CN', 'zh-TW',
     ]);
     expect(catalogues.map(([tag]) => tag)).toEqual(LOCALES.filter((tag) => tag !== 'en'));
-    expect(RTL_LOCALES).toEqual(['ar', 'he']);
+    expect(RTL_LOCALES).toEqual(['ar', 'he', 'fa', 'ur']);
   });
 
   it('English: every plural has other and only the categories of English', () => {

@@ -39,10 +39,14 @@ describe('resolveLocale', () => {
     expect(pick('ar-EG')).toBe('ar');
   });
 
-  it('reads zh, zh-Hans and zh-Hans-CN as zh-CN, but not Traditional Chinese', () => {
+  it('reads zh, zh-Hans and zh-Hans-CN as zh-CN, and Traditional Chinese as zh-TW', () => {
     for (const tag of ['zh', 'zh-Hans', 'zh-Hans-CN', 'zh-SG', 'ZH-hans-cn']) expect(pick(tag)).toBe('zh-CN');
-    for (const tag of ['zh-TW', 'zh-Hant', 'zh-Hant-HK', 'zh-HK', 'zh-MO']) expect(pick(tag)).toBe('en');
-    expect(pick('zh-TW', 'ja')).toBe('ja');
+    for (const tag of ['zh-TW', 'zh-Hant', 'zh-Hant-HK', 'zh-HK', 'zh-MO']) expect(pick(tag)).toBe('zh-TW');
+  });
+
+  it('never offers Simplified Chinese to a reader of Traditional', () => {
+    const simplified = ['en', 'zh-CN', 'ja'];
+    for (const tag of ['zh-Hant', 'zh-HK', 'zh-MO']) expect(resolveLocale([tag, 'ja'], simplified)).toBe('ja');
   });
 
   it('takes each shipped locale as itself', () => {
@@ -74,7 +78,7 @@ describe('resolveLocale', () => {
     expect(pick(`pt-BR-x-${'abcdefgh-'.repeat(3)}z`)).toBe('pt-BR');
     expect(pick(`de-x-${'ab-'.repeat(1000)}ab`)).toBe('de');
     // Traditional Chinese is told by its first subtags; one named only past the cut reads as Chinese.
-    expect(pick(`zh-Hant-x-${'ab-'.repeat(1000)}ab`)).toBe('en');
+    expect(pick(`zh-Hant-x-${'ab-'.repeat(1000)}ab`)).toBe('zh-TW');
     expect(pick(`zh-x-${'ab-'.repeat(1000)}tw`)).toBe('zh-CN');
     // No subtag of a tag is that long: such a value is skipped for the next preference.
     expect(pick('d'.repeat(1000), 'fr')).toBe('fr');
