@@ -18,7 +18,7 @@ describe('the Node a scaffolded site runs its tests on', () => {
 
   it("finds each template's framework among its dependencies", () => {
     const frameworks = TEMPLATES.map((t) => frameworkOf(JSON.parse(readFileSync(join(templates, t, 'package.json'), 'utf8'))));
-    expect(Object.fromEntries(TEMPLATES.map((t, i) => [t, frameworks[i]]))).toEqual({ 'vanilla-vite': 'vite', 'react-vite': 'vite', nextjs: 'next' });
+    expect(Object.fromEntries(TEMPLATES.map((t, i) => [t, frameworks[i]]))).toEqual({ 'vanilla-vite': 'vite', 'react-vite': 'vite', 'vue-vite': 'vite', nextjs: 'next' });
     expect(() => frameworkOf({ dependencies: { react: '^19.0.0' } })).toThrow('no framework of next, vite');
   });
 

@@ -118,7 +118,7 @@ describe('create-auth-widget without a TTY', () => {
     expect(Object.keys(manifest.dependencies).sort()).toEqual(['@auth-widget/sdk', 'vue', 'vue-router']);
     expect(manifest.dependencies['@auth-widget/sdk']).toMatch(/^file:\.\/vendor\/auth-widget-sdk-.*\.tgz$/);
     expect(manifest.scripts.typecheck).toMatch(/^vue-tsc --noEmit/);
-    expect((await readdir(join(dir, 'e2e'))).sort()).toEqual(['addressBar.spec.ts', 'magicLink.spec.ts', 'password.spec.ts', 'site.ts', 'tsconfig.json']);
+    expect((await readdir(join(dir, 'e2e'))).sort()).toEqual(['addressBar.spec.ts', 'magicLink.spec.ts', 'password.spec.ts', 'site.ts', 'strictPolicy.spec.ts', 'tsconfig.json']);
   });
 
   it('takes the defaults under CI even when asked nothing, and drops email passcodes when magic links are on', async () => {
