@@ -97,7 +97,7 @@ test.describe('failures end on Crypto Error', () => {
     await expect(errorBanner(page)).toContainText('No Metamask wallet was found in this browser.');
   });
 
-  test('a challenge the provider refuses to issue shows its message', async ({ page, mountWidget, wallet: _wallet, emulator }) => {
+  test('a challenge the provider refuses to issue shows the catalogue\'s text for its error type', async ({ page, mountWidget, wallet: _wallet, emulator }) => {
     await emulator.fault({
       path: '/sdk/v1/crypto_wallets/authenticate/start/primary',
       status: 429,
@@ -106,7 +106,7 @@ test.describe('failures end on Crypto Error', () => {
     await mountWidget(page, { config });
     await page.getByRole('button', { name: 'Continue with Metamask' }).click();
     await expect(page.getByRole('heading', { name: 'Looks like there was an error.' })).toBeVisible();
-    await expect(errorBanner(page)).toHaveText('Too many requests, slow down.');
+    await expect(errorBanner(page)).toHaveText('Too many attempts. Wait a moment and try again.');
   });
 });
 
