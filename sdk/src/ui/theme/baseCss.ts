@@ -45,8 +45,8 @@ export const baseCss = `
 @keyframes aw-spin { to { transform: rotate(360deg); } }
 @media (prefers-reduced-motion: reduce) { .aw-spinner { animation-duration: 2s; } }
 .aw-tabs { display: flex; border-bottom: 1px solid var(--aw-container-border); }
-.aw-tab { flex: 1; background: none; border: none; border-bottom: 3px solid transparent; padding: 8px; font: inherit;
-  color: var(--aw-secondary); cursor: pointer; }
+.aw-tab { flex: 1; min-width: 0; overflow-wrap: anywhere; background: none; border: none; border-bottom: 3px solid transparent;
+  padding: 8px; font: inherit; color: var(--aw-secondary); cursor: pointer; }
 .aw-tab[aria-selected="true"] { color: var(--aw-primary); border-bottom-color: var(--aw-primary); font-weight: 600; }
 .aw-sr-only { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0,0,0,0); white-space: nowrap; border: 0; }
 `;
