@@ -12,7 +12,6 @@ if (token) {
     config: settings.config,
     styles: settings.styles,
     locale: settings.locale,
-  nonce,
     nonce,
     callbacks: { onSuccess: () => window.location.assign('/account') },
   });
