@@ -38,7 +38,7 @@ test.afterAll(async () => {
   if (siteDir) await rm(siteDir, { recursive: true, force: true });
 });
 
-test("a provider's 429 made by the main entry's client shows its error_message under the email field of the ui entry's widget", async ({ page, emulator }) => {
+test("a provider's 429 made by the main entry's client shows the catalogue's text for its type under the email field of the ui entry's widget", async ({ page, emulator }) => {
   const message = 'Too many requests have been made.';
   await emulator.fault({
     path: SEND_PATH,
@@ -55,7 +55,9 @@ test("a provider's 429 made by the main entry's client shows its error_message u
   const email = page.getByRole('textbox', { name: 'Email' });
   await email.fill('ada@example.com');
   await page.getByRole('button', { name: 'Continue with email' }).click();
-  // The field's own error, linked to it: the provider's text as sent, not the client's "[429] too_many_requests…".
-  await expect(email).toHaveAccessibleDescription(message);
-  await expect(page.locator('.aw-field-error')).toHaveText(message);
+  // The field's own error, linked to it: the widget knows the main entry's error for what it is and shows the
+  // catalogue's text for its type, not the client's "[429] too_many_requests…".
+  const shown = 'Too many attempts. Wait a moment and try again.';
+  await expect(email).toHaveAccessibleDescription(shown);
+  await expect(page.locator('.aw-field-error')).toHaveText(shown);
 });

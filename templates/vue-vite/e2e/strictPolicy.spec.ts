@@ -19,9 +19,10 @@ test('signs in under the strict policy, each page with a nonce of its own, and t
   await signOut(page);
   await expectNoCspViolations(page, reports);
 
-  // Every page was served under the strict policy, and no two with the same nonce.
+  // Every page was served under the strict policy, and no two with the same nonce. The router moves between pages
+  // without loading them, so the sign-in loads two: the first page and the one a sign-out reloads.
   const nonces = policies.map((policy) => /script-src 'nonce-([A-Za-z0-9+/]+={0,2})' 'strict-dynamic'/.exec(policy)?.[1]);
-  expect(policies.length).toBeGreaterThanOrEqual(3);
+  expect(policies.length).toBeGreaterThanOrEqual(2);
   expect(nonces).not.toContain(undefined);
   expect(new Set(nonces).size).toBe(nonces.length);
   for (const policy of policies) {
