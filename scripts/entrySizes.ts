@@ -9,6 +9,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
+import { firstLoadBreakdown, type ModuleShare } from './firstLoadBreakdown.ts';
 import { firstLoadChunks } from './firstLoadChunks.ts';
 import { STANDALONE_ALIAS } from './standaloneRuntime.ts';
 
@@ -61,6 +62,19 @@ export const VARIANTS: Variant[] = [
   // For comparison only: the standalone build with React itself bundled, as it was before the standalone runtime.
   { label: '@auth-widget/sdk/ui (React bundled, for comparison)', subpath: './ui' },
 ];
+
+/** The entries `--why` names: every variant whose label contains its argument; null without the flag. */
+export function whyVariants(argv: readonly string[], variants: readonly Variant[] = VARIANTS): Variant[] | null {
+  const at = argv.indexOf('--why');
+  if (at === -1) return null;
+  const wanted = argv[at + 1];
+  if (!wanted || wanted.startsWith('--')) throw new Error('size: --why takes part of an entry\'s label, such as standalone or sdk/react');
+  // A whole label names its entry alone (`@auth-widget/sdk` is also the start of every other label).
+  const exact = variants.filter((variant) => variant.label === wanted);
+  const found = exact.length > 0 ? exact : variants.filter((variant) => variant.label.includes(wanted));
+  if (found.length === 0) throw new Error(`size: no entry's label contains "${wanted}": ${variants.map((v) => v.label).join(', ')}`);
+  return found;
+}
 
 /** One printed line: an entry's first load or one of its lazy chunks, minified and gzip bytes. */
 export interface SizeLine {
@@ -167,19 +181,28 @@ function isEntryOutput(metafile: Metafile, file: string): boolean {
   return !Object.values(metafile.outputs).some((o) => o.imports.some((i) => i.path === file));
 }
 
+/** One variant bundled into `outdir`: its metafile, and its first load's files with their sizes. */
+async function bundleFirstLoad(
+  variant: Variant,
+  outdir: string,
+): Promise<{ metafile: Metafile; stubbed: string[]; first: Map<string, { minified: number; gzip: number }> }> {
+  const { metafile, stubbed } = await bundle(await sourceOf(variant.subpath), outdir, variant.external ?? [], variant.alias);
+  const entryOutput = Object.keys(metafile.outputs).find((file) => isEntryOutput(metafile, file));
+  if (!entryOutput) throw new Error(`no output for ${variant.label}`);
+  // The entry and what it imports statically: what a browser loads before the entry runs.
+  const first = new Map<string, { minified: number; gzip: number }>();
+  for (const file of [entryOutput, ...firstLoadChunks(metafile, entryOutput)]) first.set(file, await sizeOf(join(root, file)));
+  return { metafile, stubbed, first };
+}
+
 /**
  * Bundles one variant into `outdir` and measures it: its first load, with its budget (and a note when missing modules
  * had to be stubbed), then, for a variant that asks for them, one line per lazy chunk.
  */
 export async function measureVariant(variant: Variant, outdir: string): Promise<SizeLine[]> {
-  const { metafile, stubbed } = await bundle(await sourceOf(variant.subpath), outdir, variant.external ?? [], variant.alias);
-  const entryOutput = Object.keys(metafile.outputs).find((file) => isEntryOutput(metafile, file));
-  if (!entryOutput) throw new Error(`no output for ${variant.label}`);
-  // The entry and what it imports statically: what a browser loads before the entry runs.
-  const first = new Set([entryOutput, ...firstLoadChunks(metafile, entryOutput)]);
+  const { metafile, stubbed, first } = await bundleFirstLoad(variant, outdir);
   const total = { minified: 0, gzip: 0 };
-  for (const file of first) {
-    const size = await sizeOf(join(root, file));
+  for (const size of first.values()) {
     total.minified += size.minified;
     total.gzip += size.gzip;
   }
@@ -192,6 +215,18 @@ export async function measureVariant(variant: Variant, outdir: string): Promise<
     }
   }
   return lines;
+}
+
+/** A source path of the metafile as the breakdown prints it: under `sdk/src`, or the package path in node_modules. */
+function moduleName(input: string): string {
+  if (input.includes('node_modules/')) return input.split('node_modules/').pop()!;
+  return relative(join(sdkDir, 'src'), join(root, input));
+}
+
+/** Where one variant's first load goes, module by module (`npm run size -- --why <entry>`). */
+export async function explainVariant(variant: Variant, outdir: string): Promise<ModuleShare[]> {
+  const { metafile, first } = await bundleFirstLoad(variant, outdir);
+  return firstLoadBreakdown(metafile, new Map([...first].map(([file, size]) => [file, size.gzip])), moduleName);
 }
 
 /** The locale catalogues' loaders: each catalogue is a lazy chunk of its own, fetched only for its language. */
