@@ -126,6 +126,8 @@ async function bundle(
     platform: 'browser',
     target: 'es2022',
     minify: true,
+    // As the package build writes its files (`sdk/scripts/build.ts`): characters, not `\u` escapes.
+    charset: 'utf8',
     splitting: true,
     outdir,
     metafile: true,
