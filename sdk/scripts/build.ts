@@ -70,6 +70,9 @@ const common: BuildOptions = {
   jsx: 'automatic',
   logLevel: 'warning',
   legalComments: 'linked',
+  // Non-Latin catalogues as their characters, not `\u` escapes: half the bytes to parse (Arabic 46 to 21 KB minified)
+  // and 5-9 % less gzip. Module scripts are always decoded as UTF-8, whatever the server's charset says.
+  charset: 'utf8',
 };
 
 async function main(): Promise<void> {
