@@ -7,5 +7,5 @@ import suite from './vitest.config.ts';
  */
 export default defineConfig({
   ...suite,
-  test: { ...suite.test, projects: ['cli/vitest.checkout.config.ts', 'cli/vitest.scaffold.config.ts', 'scripts/vitest.packed.config.ts'] },
+  test: { ...suite.test, projects: ['cli/vitest.checkout.config.ts', 'cli/vitest.scaffold.config.ts', 'scripts/vitest.packed.config.ts', 'sdk/vitest.typings.config.ts'] },
 });
