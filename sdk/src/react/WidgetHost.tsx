@@ -60,8 +60,14 @@ const COMPONENTS: Record<WidgetEntry, string> = {
  */
 const RENDERS_ON_SERVER = Number.parseInt(version, 10) >= 19;
 
+/** The login form's capture script (`CAPTURE_SCRIPT`): a server loads it as it starts; a browser never needs its text. */
+let captureScript: string | undefined;
+
 // A server loads every lazy part a first screen can show as it starts, so that its first renders rarely wait for one.
-if (typeof document === 'undefined' && RENDERS_ON_SERVER) loadFirstScreenParts();
+if (typeof document === 'undefined' && RENDERS_ON_SERVER) {
+  loadFirstScreenParts();
+  void import('../ui/server/captureScript.ts').then((module) => (captureScript = module.CAPTURE_SCRIPT));
+}
 
 const subscribeNever = () => () => {};
 const yes = () => true;
@@ -249,6 +255,8 @@ export function WidgetHost({ entry, prepare, client: clientProp, config, styles,
   return (
     <div ref={hostRef} className={className} id={id} data-auth-widget={entry}>
       {content}
+      {/* After the markup (and out of a declarative shadow root) so that it runs; hydrated as it is, then removed. */}
+      {!inBrowser && entry === 'login' ? <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: captureScript ?? '' }} /> : null}
     </div>
   );
 }
