@@ -1,7 +1,7 @@
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type BuildOptions, type Metafile } from 'esbuild';
-import { mergeFirstLoad, type BuiltFile } from './mergeFirstLoad.ts';
+import { mergeFirstLoad } from './mergeFirstLoad.ts';
 import { STANDALONE_ALIAS } from './standaloneRuntime.ts';
 
 const sdk = join(dirname(dirname(fileURLToPath(import.meta.url))), 'sdk');
