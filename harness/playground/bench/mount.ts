@@ -595,7 +595,7 @@ mountLogin({ elementId: '#widget', client: env.publicToken, clientOptions: { end
   const printed = [
     `${RUNS} loads per side; ${scenarios.some((s) => s.fromStart) ? 'React host: from the React root (widget code loaded after it); standalone: from navigation start' : 'from navigation start'}`,
     ...(nextjs ? ['Next.js: production build (next start), from navigation start to the frame that paints the header'] : []),
-    'interactive: when a Continue was pressed that reached the provider (an address typed and Continue pressed in a loop from the first byte, in loads of their own); buttons enabled: when the widget\'s buttons were all enabled (pages watched by frames)',
+    'interactive: when a Continue was pressed that reached the provider (a phone number, or an address, typed and Continue pressed in a loop from the first byte, in loads of their own); buttons enabled: when the widget\'s buttons were all enabled (pages watched by frames)',
     ...rows.map((row) => row.map((cell, c) => cell.padEnd(widths[c]!)).join('  ').trimEnd()),
     ...(ratios.length > 0 ? ['', ...ratios] : []),
     ...(goals.length > 0 ? ['', ...goals, `goal: no layout shift (CLS 0) on the watched pages: CLS at most ${worstCls.toFixed(3)} (${worstCls === 0 ? 'met' : 'not met'})`] : []),
