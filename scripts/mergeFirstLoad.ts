@@ -16,8 +16,8 @@ export interface MergeFirstLoadOptions {
   entry: string;
   /** The folder the metafile's paths are relative to. */
   absWorkingDir: string;
-  /** The first build's minification, for the files built again. */
-  minify: Pick<BuildOptions, 'minifyWhitespace' | 'minifySyntax' | 'minifyIdentifiers'>;
+  /** The first build's minification and charset, for the files built again. */
+  minify: Pick<BuildOptions, 'minifyWhitespace' | 'minifySyntax' | 'minifyIdentifiers' | 'charset'>;
 }
 
 const ENTRY = 'first-load-entry';

@@ -57,7 +57,7 @@ export async function buildStandalone({ outdir, minifyIdentifiers = true, source
   });
   const entry = Object.keys(result.metafile.outputs).find((file) => file.endsWith(`/${STANDALONE_ENTRY}`));
   if (!entry) throw new Error(`standalone build: no ${STANDALONE_ENTRY} in the output`);
-  const merged = await mergeFirstLoad({ files: result.outputFiles, metafile: result.metafile, entry, absWorkingDir: sdk, minify: { minifyWhitespace: true, minifySyntax: true, minifyIdentifiers } });
+  const merged = await mergeFirstLoad({ files: result.outputFiles, metafile: result.metafile, entry, absWorkingDir: sdk, minify: { minifyWhitespace: true, minifySyntax: true, minifyIdentifiers, charset: extra.charset } });
   const files = new Map(merged.map((file) => [relative(outdir, file.path).split(sep).join('/'), file.contents]));
   return { files, metafile: result.metafile };
 }

@@ -147,7 +147,7 @@ async function thirdPartyLicenses(metafiles: Metafile[]): Promise<string> {
  */
 async function writeStandalone(): Promise<Metafile> {
   const outdir = join(dist, 'standalone');
-  const { files, metafile } = await buildStandalone({ outdir, sourcemap: true, extra: { legalComments: common.legalComments, logLevel: common.logLevel } });
+  const { files, metafile } = await buildStandalone({ outdir, sourcemap: true, extra: { legalComments: common.legalComments, logLevel: common.logLevel, charset: common.charset } });
   for (const [name, contents] of files) {
     await mkdir(dirname(join(outdir, name)), { recursive: true });
     await writeFile(join(outdir, name), contents);
