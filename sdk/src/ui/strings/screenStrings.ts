@@ -1,3 +1,4 @@
+import { authenticate } from './authenticate.ts';
 import { captcha } from './captcha.ts';
 import { crypto } from './crypto.ts';
 import { email } from './email.ts';
@@ -11,8 +12,9 @@ import { shared } from './shared.ts';
 
 /**
  * The texts of every screen but Main, in one lazy chunk: whichever screen comes next, one small request brings
- * them all, instead of one chunk of strings per screen group.
+ * them all, instead of one chunk of strings per screen group. The authenticate page's texts are here so that every
+ * catalogue carries them; that page reads them without the widget (`loadAuthenticateTexts`).
  */
-export const screenStrings = { ...shared, ...otp, ...email, ...passwords, ...crypto, ...passkeys, ...oneTap, ...errors, ...providerErrors, ...captcha };
+export const screenStrings = { ...shared, ...otp, ...email, ...passwords, ...crypto, ...passkeys, ...oneTap, ...errors, ...providerErrors, ...captcha, ...authenticate };
 
 export type ScreenStrings = typeof screenStrings;

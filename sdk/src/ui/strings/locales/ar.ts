@@ -239,4 +239,10 @@ export default {
   'providerError.user_not_found': 'لم يتم العثور على أي حساب.',
   'providerError.redirect_url_not_allowed': 'تسجيل الدخول غير مُعدّ لهذه الصفحة. تواصل مع الموقع.',
   'providerError.internal_server_error': 'حدث خطأ ما من جهتنا. حاول مرة أخرى بعد لحظات.',
+  'authenticate.checking': 'جارٍ التحقق من الرابط…',
+  'authenticate.confirm': 'تابِع لتسجيل الدخول على هذا الجهاز.',
+  'authenticate.continue': 'متابعة',
+  'authenticate.signingIn': 'جارٍ تسجيل دخولك…',
+  'authenticate.noLink': 'تُكمل هذه الصفحة روابط تسجيل الدخول، لكن لا يوجد رابط لإكماله.',
+  'authenticate.failed': 'تعذّر تسجيل الدخول: {message}',
 } satisfies Strings;

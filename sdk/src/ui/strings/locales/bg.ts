@@ -234,4 +234,10 @@ export default {
   'providerError.user_not_found': 'Не е намерен профил.',
   'providerError.redirect_url_not_allowed': 'Входът не е настроен за тази страница. Свържете се със собственика на сайта.',
   'providerError.internal_server_error': 'Нещо се обърка от наша страна. Опитайте отново след малко.',
+  'authenticate.checking': 'Проверяваме линка ви…',
+  'authenticate.confirm': 'Продължете, за да влезете на това устройство.',
+  'authenticate.continue': 'Продължете',
+  'authenticate.signingIn': 'Влизане…',
+  'authenticate.noLink': 'Тази страница завършва входа чрез линкове, но няма линк за завършване.',
+  'authenticate.failed': 'Входът не бе успешен: {message}',
 } satisfies Strings;

@@ -234,4 +234,10 @@ export default {
   'providerError.user_not_found': 'কোনো অ্যাকাউন্ট পাওয়া যায়নি।',
   'providerError.redirect_url_not_allowed': 'এই পৃষ্ঠার জন্য এই সাইন-ইন সেট-আপ করা নেই। সাইটের সাথে যোগাযোগ করুন।',
   'providerError.internal_server_error': 'আমাদের দিকে কোনো সমস্যা হয়েছে। একটু পরে আবার চেষ্টা করুন।',
+  'authenticate.checking': 'আপনার লিঙ্ক যাচাই করা হচ্ছে…',
+  'authenticate.confirm': 'এই ডিভাইসে সাইন-ইন করতে চালিয়ে যান।',
+  'authenticate.continue': 'চালিয়ে যান',
+  'authenticate.signingIn': 'আপনাকে সাইন-ইন করানো হচ্ছে…',
+  'authenticate.noLink': 'এই পেজটি সাইন-ইন লিঙ্ক সম্পূর্ণ করে, কিন্তু সম্পূর্ণ করার মতো কোনো লিঙ্ক নেই।',
+  'authenticate.failed': 'সাইন-ইন করা যায়নি: {message}',
 } satisfies Strings;

@@ -258,4 +258,11 @@ export default {
   'providerError.redirect_url_not_allowed':
     'Aquest inici de sessió no està configurat per a aquesta pàgina. Contacteu amb el lloc web.',
   'providerError.internal_server_error': 'Alguna cosa ha fallat per part nostra. Torneu-ho a provar d\u2019aquí a un moment.',
+  'authenticate.checking': 'S’està comprovant l’enllaç…',
+  'authenticate.confirm': 'Continueu per iniciar la sessió en aquest dispositiu.',
+  'authenticate.continue': 'Continua',
+  'authenticate.signingIn': 'S’està iniciant la sessió…',
+  'authenticate.noLink':
+    'Aquesta pàgina completa els enllaços d’inici de sessió, però no hi ha cap enllaç per completar.',
+  'authenticate.failed': 'No s’ha pogut iniciar la sessió: {message}',
 } satisfies Strings;

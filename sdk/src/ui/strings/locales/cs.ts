@@ -235,4 +235,10 @@ export default {
   'providerError.user_not_found': 'Nebyl nalezen žádný účet.',
   'providerError.redirect_url_not_allowed': 'Přihlášení není pro tuto stránku nastaveno. Obraťte se na provozovatele webu.',
   'providerError.internal_server_error': 'Na naší straně se něco pokazilo. Zkuste to za chvíli znovu.',
+  'authenticate.checking': 'Kontrolujeme váš odkaz…',
+  'authenticate.confirm': 'Pokračujte a přihlaste se na tomto zařízení.',
+  'authenticate.continue': 'Pokračovat',
+  'authenticate.signingIn': 'Přihlašujeme vás…',
+  'authenticate.noLink': 'Tato stránka dokončuje přihlašovací odkazy, ale žádný odkaz k dokončení tu není.',
+  'authenticate.failed': 'Přihlášení se nezdařilo: {message}',
 } satisfies Strings;

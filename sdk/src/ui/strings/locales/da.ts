@@ -237,4 +237,10 @@ export default {
   'providerError.user_not_found': 'Der blev ikke fundet nogen konto.',
   'providerError.redirect_url_not_allowed': 'Dette login er ikke sat op til denne side. Kontakt websitet.',
   'providerError.internal_server_error': 'Noget gik galt hos os. Prøv igen om lidt.',
+  'authenticate.checking': 'Tjekker dit link…',
+  'authenticate.confirm': 'Fortsæt for at logge ind på denne enhed.',
+  'authenticate.continue': 'Fortsæt',
+  'authenticate.signingIn': 'Logger dig ind…',
+  'authenticate.noLink': 'Denne side gennemfører loginlinks, men der er intet link at gennemføre.',
+  'authenticate.failed': 'Login mislykkedes: {message}',
 } satisfies Strings;

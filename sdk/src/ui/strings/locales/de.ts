@@ -255,4 +255,10 @@ export default {
   'providerError.redirect_url_not_allowed':
     'Diese Anmeldung ist für diese Seite nicht eingerichtet. Wenden Sie sich an die Website.',
   'providerError.internal_server_error': 'Bei uns ist etwas schiefgelaufen. Versuchen Sie es gleich noch einmal.',
+  'authenticate.checking': 'Ihr Link wird geprüft…',
+  'authenticate.confirm': 'Fahren Sie fort, um sich auf diesem Gerät anzumelden.',
+  'authenticate.continue': 'Weiter',
+  'authenticate.signingIn': 'Sie werden angemeldet…',
+  'authenticate.noLink': 'Diese Seite schließt Anmeldelinks ab, aber es gibt keinen Link, den sie abschließen könnte.',
+  'authenticate.failed': 'Anmeldung fehlgeschlagen: {message}',
 } satisfies Strings;

@@ -250,4 +250,10 @@ export default {
   'providerError.redirect_url_not_allowed':
     'Αυτή η σύνδεση δεν έχει ρυθμιστεί για αυτή τη σελίδα. Επικοινωνήστε με τον ιστότοπο.',
   'providerError.internal_server_error': 'Κάτι πήγε στραβά από την πλευρά μας. Δοκιμάστε ξανά σε λίγο.',
+  'authenticate.checking': 'Έλεγχος του συνδέσμου σας…',
+  'authenticate.confirm': 'Συνεχίστε για να συνδεθείτε σε αυτήν τη συσκευή.',
+  'authenticate.continue': 'Συνέχεια',
+  'authenticate.signingIn': 'Γίνεται σύνδεση…',
+  'authenticate.noLink': 'Αυτή η σελίδα ολοκληρώνει συνδέσμους σύνδεσης, αλλά δεν υπάρχει σύνδεσμος για ολοκλήρωση.',
+  'authenticate.failed': 'Η σύνδεση απέτυχε: {message}',
 } satisfies Strings;

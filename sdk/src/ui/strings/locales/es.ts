@@ -250,4 +250,11 @@ export default {
   'providerError.redirect_url_not_allowed':
     'Este inicio de sesión no está configurado para esta página. Póngase en contacto con el sitio.',
   'providerError.internal_server_error': 'Algo salió mal por nuestra parte. Vuelva a intentarlo en un momento.',
+  'authenticate.checking': 'Comprobando su enlace…',
+  'authenticate.confirm': 'Continúe para iniciar sesión en este dispositivo.',
+  'authenticate.continue': 'Continuar',
+  'authenticate.signingIn': 'Iniciando sesión…',
+  'authenticate.noLink':
+    'Esta página completa los enlaces de inicio de sesión, pero no hay ningún enlace que completar.',
+  'authenticate.failed': 'No se pudo iniciar sesión: {message}',
 } satisfies Strings;

@@ -234,4 +234,10 @@ export default {
   'providerError.user_not_found': 'Kontot ei leitud.',
   'providerError.redirect_url_not_allowed': 'See sisselogimine pole selle lehe jaoks seadistatud. Võtke ühendust saidiga.',
   'providerError.internal_server_error': 'Meie poolel läks midagi valesti. Proovige hetke pärast uuesti.',
+  'authenticate.checking': 'Kontrollime teie linki…',
+  'authenticate.confirm': 'Jätkake, et selles seadmes sisse logida.',
+  'authenticate.continue': 'Jätka',
+  'authenticate.signingIn': 'Logime teid sisse…',
+  'authenticate.noLink': 'See leht lõpetab sisselogimise lingiga, kuid linki pole.',
+  'authenticate.failed': 'Sisselogimine ebaõnnestus: {message}',
 } satisfies Strings;

@@ -236,4 +236,10 @@ export default {
   'providerError.user_not_found': 'هیچ حسابی پیدا نشد.',
   'providerError.redirect_url_not_allowed': 'این ورود برای این صفحه راه‌اندازی نشده است. با سایت تماس بگیرید.',
   'providerError.internal_server_error': 'مشکلی از سمت ما پیش آمد. چند لحظه دیگر دوباره امتحان کنید.',
+  'authenticate.checking': 'در حال بررسی پیوند شما…',
+  'authenticate.confirm': 'برای ورود در این دستگاه ادامه دهید.',
+  'authenticate.continue': 'ادامه',
+  'authenticate.signingIn': 'در حال ورود…',
+  'authenticate.noLink': 'این صفحه ورود با پیوند را کامل می‌کند، اما پیوندی برای کامل کردن وجود ندارد.',
+  'authenticate.failed': 'ورود انجام نشد: {message}',
 } satisfies Strings;

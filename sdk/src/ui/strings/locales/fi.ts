@@ -235,4 +235,10 @@ export default {
   'providerError.user_not_found': 'Tiliä ei löytynyt.',
   'providerError.redirect_url_not_allowed': 'Tätä kirjautumista ei ole määritetty tälle sivulle. Ota yhteyttä sivustoon.',
   'providerError.internal_server_error': 'Meillä meni jotain vikaan. Yritä hetken kuluttua uudelleen.',
+  'authenticate.checking': 'Tarkistetaan linkkiä…',
+  'authenticate.confirm': 'Jatka kirjautuaksesi sisään tällä laitteella.',
+  'authenticate.continue': 'Jatka',
+  'authenticate.signingIn': 'Kirjaudutaan sisään…',
+  'authenticate.noLink': 'Tämä sivu viimeistelee kirjautumislinkit, mutta viimeisteltävää linkkiä ei ole.',
+  'authenticate.failed': 'Kirjautuminen epäonnistui: {message}',
 } satisfies Strings;

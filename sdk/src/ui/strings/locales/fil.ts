@@ -246,4 +246,10 @@ export default {
   'providerError.user_not_found': 'Walang nahanap na account.',
   'providerError.redirect_url_not_allowed': 'Hindi naka-set up ang pag-sign in na ito para sa page na ito. Kontakin ang site.',
   'providerError.internal_server_error': 'Nagkaproblema sa panig namin. Subukan ulit maya-maya.',
+  'authenticate.checking': 'Sinusuri ang link mo…',
+  'authenticate.confirm': 'Magpatuloy para mag-sign in sa device na ito.',
+  'authenticate.continue': 'Magpatuloy',
+  'authenticate.signingIn': 'Sina-sign in ka…',
+  'authenticate.noLink': 'Tinatapos ng page na ito ang mga sign-in link, pero walang link na tatapusin.',
+  'authenticate.failed': 'Hindi nakapag-sign in: {message}',
 } satisfies Strings;

@@ -254,4 +254,10 @@ export default {
   'providerError.redirect_url_not_allowed':
     'Cette connexion n\u2019est pas configurée pour cette page. Contactez le site.',
   'providerError.internal_server_error': 'Une erreur s\u2019est produite de notre côté. Réessayez dans un instant.',
+  'authenticate.checking': 'Vérification de votre lien…',
+  'authenticate.confirm': 'Continuez pour vous connecter sur cet appareil.',
+  'authenticate.continue': 'Continuer',
+  'authenticate.signingIn': 'Connexion en cours…',
+  'authenticate.noLink': 'Cette page finalise les liens de connexion, mais il n’y a aucun lien à finaliser.',
+  'authenticate.failed': 'Échec de la connexion : {message}',
 } satisfies Strings;

@@ -233,4 +233,10 @@ export default {
   'providerError.user_not_found': 'કોઈ એકાઉન્ટ મળ્યું નથી.',
   'providerError.redirect_url_not_allowed': 'આ પેજ માટે આ સાઇન ઇન સેટ કરેલું નથી. સાઇટનો સંપર્ક કરો.',
   'providerError.internal_server_error': 'અમારી બાજુએ કંઈક ખોટું થયું. થોડી વારમાં ફરી પ્રયાસ કરો.',
+  'authenticate.checking': 'તમારી લિંક તપાસી રહ્યા છીએ…',
+  'authenticate.confirm': 'આ ડિવાઇસ પર સાઇન ઇન કરવા માટે ચાલુ રાખો.',
+  'authenticate.continue': 'ચાલુ રાખો',
+  'authenticate.signingIn': 'તમને સાઇન ઇન કરી રહ્યા છીએ…',
+  'authenticate.noLink': 'આ પેજ સાઇન-ઇન લિંક પૂર્ણ કરે છે, પણ પૂર્ણ કરવા માટે કોઈ લિંક નથી.',
+  'authenticate.failed': 'સાઇન ઇન થઈ શક્યું નથી: {message}',
 } satisfies Strings;

@@ -236,4 +236,10 @@ export default {
   'providerError.user_not_found': 'לא נמצא חשבון.',
   'providerError.redirect_url_not_allowed': 'ההתחברות לא הוגדרה לדף הזה. פנו לאתר.',
   'providerError.internal_server_error': 'משהו השתבש אצלנו. נסו שוב בעוד רגע.',
+  'authenticate.checking': 'בודקים את הקישור…',
+  'authenticate.confirm': 'כדי להתחבר במכשיר הזה, יש להמשיך.',
+  'authenticate.continue': 'המשך',
+  'authenticate.signingIn': 'מתבצעת התחברות…',
+  'authenticate.noLink': 'הדף הזה משלים קישורי התחברות, אבל אין קישור להשלים.',
+  'authenticate.failed': 'ההתחברות נכשלה: {message}',
 } satisfies Strings;

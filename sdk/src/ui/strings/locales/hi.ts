@@ -234,4 +234,10 @@ export default {
   'providerError.user_not_found': 'कोई खाता नहीं मिला.',
   'providerError.redirect_url_not_allowed': 'इस पेज के लिए यह साइन इन सेट अप नहीं है. साइट से संपर्क करें.',
   'providerError.internal_server_error': 'हमारी तरफ़ से कोई गड़बड़ी हुई. थोड़ी देर में फिर से कोशिश करें.',
+  'authenticate.checking': 'आपका लिंक जांचा जा रहा है…',
+  'authenticate.confirm': 'इस डिवाइस पर साइन इन करने के लिए जारी रखें.',
+  'authenticate.continue': 'जारी रखें',
+  'authenticate.signingIn': 'आपको साइन इन किया जा रहा है…',
+  'authenticate.noLink': 'यह पेज साइन-इन लिंक पूरे करता है, लेकिन पूरा करने के लिए कोई लिंक नहीं है.',
+  'authenticate.failed': 'साइन इन नहीं हो सका: {message}',
 } satisfies Strings;

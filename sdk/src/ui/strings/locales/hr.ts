@@ -236,4 +236,10 @@ export default {
   'providerError.user_not_found': 'Nije pronađen nijedan račun.',
   'providerError.redirect_url_not_allowed': 'Ova prijava nije postavljena za ovu stranicu. Obratite se web-mjestu.',
   'providerError.internal_server_error': 'Nešto nije u redu na našoj strani. Pokušajte ponovno za koji trenutak.',
+  'authenticate.checking': 'Provjeravamo vašu poveznicu…',
+  'authenticate.confirm': 'Nastavite kako biste se prijavili na ovom uređaju.',
+  'authenticate.continue': 'Nastavi',
+  'authenticate.signingIn': 'Prijavljujemo vas…',
+  'authenticate.noLink': 'Ova stranica dovršava prijavu putem poveznice, ali nema poveznice za dovršavanje.',
+  'authenticate.failed': 'Prijava nije uspjela: {message}',
 } satisfies Strings;

@@ -234,4 +234,10 @@ export default {
   'providerError.user_not_found': 'Nem található fiók.',
   'providerError.redirect_url_not_allowed': 'Ez a bejelentkezés nincs beállítva ehhez az oldalhoz. Forduljon a webhely üzemeltetőjéhez.',
   'providerError.internal_server_error': 'Hiba történt a mi oldalunkon. Próbálja újra egy kis idő múlva.',
+  'authenticate.checking': 'A link ellenőrzése…',
+  'authenticate.confirm': 'A folytatással bejelentkezik ezen az eszközön.',
+  'authenticate.continue': 'Tovább',
+  'authenticate.signingIn': 'Bejelentkeztetjük…',
+  'authenticate.noLink': 'Ez az oldal a bejelentkezési linkeket fejezi be, de nincs befejezendő link.',
+  'authenticate.failed': 'A bejelentkezés nem sikerült: {message}',
 } satisfies Strings;

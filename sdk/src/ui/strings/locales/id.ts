@@ -238,4 +238,10 @@ export default {
   'providerError.user_not_found': 'Akun tidak ditemukan.',
   'providerError.redirect_url_not_allowed': 'Proses masuk ini tidak disiapkan untuk halaman ini. Hubungi pengelola situs.',
   'providerError.internal_server_error': 'Terjadi masalah di pihak kami. Coba lagi sebentar lagi.',
+  'authenticate.checking': 'Memeriksa link Anda…',
+  'authenticate.confirm': 'Lanjutkan untuk login di perangkat ini.',
+  'authenticate.continue': 'Lanjutkan',
+  'authenticate.signingIn': 'Sedang memproses login Anda…',
+  'authenticate.noLink': 'Halaman ini menyelesaikan link login, tetapi tidak ada link yang perlu diselesaikan.',
+  'authenticate.failed': 'Login gagal: {message}',
 } satisfies Strings;

@@ -247,4 +247,10 @@ export default {
   'providerError.user_not_found': 'Nessun account trovato.',
   'providerError.redirect_url_not_allowed': 'Questo accesso non è configurato per questa pagina. Contatti il sito.',
   'providerError.internal_server_error': 'Si è verificato un problema da parte nostra. Riprovi tra un momento.',
+  'authenticate.checking': 'Verifica del link in corso…',
+  'authenticate.confirm': 'Continui per accedere su questo dispositivo.',
+  'authenticate.continue': 'Continua',
+  'authenticate.signingIn': 'Accesso in corso…',
+  'authenticate.noLink': 'Questa pagina completa i link di accesso, ma non c’è alcun link da completare.',
+  'authenticate.failed': 'Accesso non riuscito: {message}',
 } satisfies Strings;

@@ -234,4 +234,10 @@ export default {
   'providerError.user_not_found': 'アカウントが見つかりませんでした。',
   'providerError.redirect_url_not_allowed': 'このページではログインが設定されていません。サイトにお問い合わせください。',
   'providerError.internal_server_error': 'こちら側で問題が発生しました。しばらくしてからもう一度お試しください。',
+  'authenticate.checking': 'リンクを確認しています…',
+  'authenticate.confirm': 'このデバイスでログインするには続行してください。',
+  'authenticate.continue': '続行',
+  'authenticate.signingIn': 'ログインしています…',
+  'authenticate.noLink': 'このページはログインリンクを完了するためのページですが、完了するリンクがありません。',
+  'authenticate.failed': 'ログインできませんでした: {message}',
 } satisfies Strings;

@@ -238,4 +238,10 @@ export default {
   'providerError.user_not_found': 'ಯಾವುದೇ ಖಾತೆ ಕಂಡುಬಂದಿಲ್ಲ.',
   'providerError.redirect_url_not_allowed': 'ಈ ಪುಟಕ್ಕೆ ಈ ಸೈನ್ ಇನ್ ಸೆಟಪ್ ಮಾಡಲಾಗಿಲ್ಲ. ಸೈಟ್ ಅನ್ನು ಸಂಪರ್ಕಿಸಿ.',
   'providerError.internal_server_error': 'ನಮ್ಮ ಕಡೆಯಿಂದ ಏನೋ ತಪ್ಪಾಗಿದೆ. ಸ್ವಲ್ಪ ಸಮಯದ ನಂತರ ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
+  'authenticate.checking': 'ನಿಮ್ಮ ಲಿಂಕ್ ಪರಿಶೀಲಿಸಲಾಗುತ್ತಿದೆ…',
+  'authenticate.confirm': 'ಈ ಸಾಧನದಲ್ಲಿ ಸೈನ್ ಇನ್ ಮಾಡಲು ಮುಂದುವರಿಸಿ.',
+  'authenticate.continue': 'ಮುಂದುವರಿಸಿ',
+  'authenticate.signingIn': 'ನಿಮ್ಮನ್ನು ಸೈನ್ ಇನ್ ಮಾಡಲಾಗುತ್ತಿದೆ…',
+  'authenticate.noLink': 'ಈ ಪುಟವು ಸೈನ್ ಇನ್ ಲಿಂಕ್‌ಗಳನ್ನು ಪೂರ್ಣಗೊಳಿಸುತ್ತದೆ, ಆದರೆ ಪೂರ್ಣಗೊಳಿಸಲು ಯಾವುದೇ ಲಿಂಕ್ ಇಲ್ಲ.',
+  'authenticate.failed': 'ಸೈನ್ ಇನ್ ವಿಫಲವಾಗಿದೆ: {message}',
 } satisfies Strings;

@@ -231,4 +231,10 @@ export default {
   'providerError.user_not_found': '계정을 찾을 수 없습니다.',
   'providerError.redirect_url_not_allowed': '이 페이지에는 이 로그인이 설정되어 있지 않습니다. 사이트에 문의하세요.',
   'providerError.internal_server_error': '일시적인 문제가 발생했습니다. 잠시 후 다시 시도하세요.',
+  'authenticate.checking': '링크를 확인하는 중…',
+  'authenticate.confirm': '이 기기에서 로그인하려면 계속하세요.',
+  'authenticate.continue': '계속',
+  'authenticate.signingIn': '로그인하는 중…',
+  'authenticate.noLink': '이 페이지는 로그인 링크를 완료하는 곳이지만 완료할 링크가 없습니다.',
+  'authenticate.failed': '로그인하지 못했습니다: {message}',
 } satisfies Strings;

@@ -237,4 +237,10 @@ export default {
   'providerError.user_not_found': 'Paskyra nerasta.',
   'providerError.redirect_url_not_allowed': 'Šis prisijungimas nenustatytas šiam puslapiui. Susisiekite su svetaine.',
   'providerError.internal_server_error': 'Mūsų pusėje kažkas nepavyko. Bandykite dar kartą po akimirkos.',
+  'authenticate.checking': 'Tikrinama jūsų nuoroda…',
+  'authenticate.confirm': 'Tęskite, kad prisijungtumėte šiame įrenginyje.',
+  'authenticate.continue': 'Tęsti',
+  'authenticate.signingIn': 'Jungiamasi…',
+  'authenticate.noLink': 'Šis puslapis užbaigia prisijungimą per nuorodą, bet nuorodos nėra.',
+  'authenticate.failed': 'Prisijungti nepavyko: {message}',
 } satisfies Strings;

@@ -235,4 +235,10 @@ export default {
   'providerError.user_not_found': 'Konts netika atrasts.',
   'providerError.redirect_url_not_allowed': 'Šī pierakstīšanās nav iestatīta šai lapai. Sazinieties ar vietni.',
   'providerError.internal_server_error': 'Mūsu pusē radās kļūda. Mēģiniet vēlreiz pēc brīža.',
+  'authenticate.checking': 'Notiek saites pārbaude…',
+  'authenticate.confirm': 'Turpiniet, lai pierakstītos šajā ierīcē.',
+  'authenticate.continue': 'Turpināt',
+  'authenticate.signingIn': 'Notiek pierakstīšanās…',
+  'authenticate.noLink': 'Šajā lapā tiek pabeigta pierakstīšanās ar saiti, taču saites nav.',
+  'authenticate.failed': 'Pierakstīties neizdevās: {message}',
 } satisfies Strings;

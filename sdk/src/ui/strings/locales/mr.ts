@@ -234,4 +234,10 @@ export default {
   'providerError.user_not_found': 'कोणतेही खाते सापडले नाही.',
   'providerError.redirect_url_not_allowed': 'हे साइन इन या पेजसाठी सेट अप केलेले नाही. साइटशी संपर्क साधा.',
   'providerError.internal_server_error': 'आमच्या बाजूने काहीतरी चुकले. थोड्या वेळाने पुन्हा प्रयत्न करा.',
+  'authenticate.checking': 'तुमची लिंक तपासत आहे…',
+  'authenticate.confirm': 'या डिव्हाइसवर साइन इन करण्यासाठी सुरू ठेवा.',
+  'authenticate.continue': 'सुरू ठेवा',
+  'authenticate.signingIn': 'तुम्हाला साइन इन करत आहे…',
+  'authenticate.noLink': 'हे पेज साइन-इन लिंक पूर्ण करते, पण पूर्ण करण्यासाठी कोणतीही लिंक नाही.',
+  'authenticate.failed': 'साइन इन करता आले नाही: {message}',
 } satisfies Strings;

@@ -244,4 +244,10 @@ export default {
   'providerError.user_not_found': 'Tiada akaun ditemui.',
   'providerError.redirect_url_not_allowed': 'Log masuk ini tidak disediakan untuk halaman ini. Hubungi laman tersebut.',
   'providerError.internal_server_error': 'Berlaku masalah di pihak kami. Cuba lagi sebentar nanti.',
+  'authenticate.checking': 'Menyemak pautan anda…',
+  'authenticate.confirm': 'Teruskan untuk log masuk pada peranti ini.',
+  'authenticate.continue': 'Teruskan',
+  'authenticate.signingIn': 'Sedang log masuk…',
+  'authenticate.noLink': 'Halaman ini melengkapkan pautan log masuk, tetapi tiada pautan untuk dilengkapkan.',
+  'authenticate.failed': 'Log masuk gagal: {message}',
 } satisfies Strings;

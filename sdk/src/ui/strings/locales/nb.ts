@@ -236,4 +236,10 @@ export default {
   'providerError.user_not_found': 'Fant ingen konto.',
   'providerError.redirect_url_not_allowed': 'Denne påloggingen er ikke satt opp for denne siden. Kontakt nettstedet.',
   'providerError.internal_server_error': 'Noe gikk galt hos oss. Prøv igjen om litt.',
+  'authenticate.checking': 'Sjekker lenken din…',
+  'authenticate.confirm': 'Fortsett for å logge på denne enheten.',
+  'authenticate.continue': 'Fortsett',
+  'authenticate.signingIn': 'Logger deg på…',
+  'authenticate.noLink': 'Denne siden fullfører påloggingslenker, men det finnes ingen lenke å fullføre.',
+  'authenticate.failed': 'Påloggingen mislyktes: {message}',
 } satisfies Strings;

@@ -245,4 +245,10 @@ export default {
   'providerError.redirect_url_not_allowed':
     'Inloggen is niet ingesteld voor deze pagina. Neem contact op met de website.',
   'providerError.internal_server_error': 'Er ging iets mis aan onze kant. Probeer het zo opnieuw.',
+  'authenticate.checking': 'Uw link wordt gecontroleerd…',
+  'authenticate.confirm': 'Ga door om in te loggen op dit apparaat.',
+  'authenticate.continue': 'Doorgaan',
+  'authenticate.signingIn': 'U wordt ingelogd…',
+  'authenticate.noLink': 'Deze pagina rondt inloglinks af, maar er is geen link om af te ronden.',
+  'authenticate.failed': 'Inloggen mislukt: {message}',
 } satisfies Strings;

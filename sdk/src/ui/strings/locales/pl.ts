@@ -250,4 +250,10 @@ export default {
   'providerError.redirect_url_not_allowed':
     'Logowanie nie jest skonfigurowane dla tej strony. Proszę skontaktować się z witryną.',
   'providerError.internal_server_error': 'Coś poszło nie tak po naszej stronie. Proszę spróbować ponownie za chwilę.',
+  'authenticate.checking': 'Sprawdzanie linku…',
+  'authenticate.confirm': 'Proszę kontynuować, aby zalogować się na tym urządzeniu.',
+  'authenticate.continue': 'Dalej',
+  'authenticate.signingIn': 'Logowanie…',
+  'authenticate.noLink': 'Ta strona kończy logowanie z linku, ale nie ma linku do użycia.',
+  'authenticate.failed': 'Logowanie nie powiodło się: {message}',
 } satisfies Strings;

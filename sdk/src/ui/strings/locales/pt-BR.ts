@@ -243,4 +243,10 @@ export default {
   'providerError.redirect_url_not_allowed':
     'Este login não está configurado para esta página. Entre em contato com o site.',
   'providerError.internal_server_error': 'Algo deu errado do nosso lado. Tente novamente em instantes.',
+  'authenticate.checking': 'Verificando seu link…',
+  'authenticate.confirm': 'Continue para entrar neste dispositivo.',
+  'authenticate.continue': 'Continuar',
+  'authenticate.signingIn': 'Entrando…',
+  'authenticate.noLink': 'Esta página conclui links de login, mas não há nenhum link para concluir.',
+  'authenticate.failed': 'Não foi possível entrar: {message}',
 } satisfies Strings;

@@ -250,4 +250,10 @@ export default {
   'providerError.redirect_url_not_allowed':
     'Este início de sessão não está configurado para esta página. Contacte o site.',
   'providerError.internal_server_error': 'Algo correu mal do nosso lado. Tente novamente dentro de momentos.',
+  'authenticate.checking': 'A verificar o link…',
+  'authenticate.confirm': 'Continue para iniciar sessão neste dispositivo.',
+  'authenticate.continue': 'Continuar',
+  'authenticate.signingIn': 'A iniciar sessão…',
+  'authenticate.noLink': 'Esta página conclui links de início de sessão, mas não há nenhum link para concluir.',
+  'authenticate.failed': 'Não foi possível iniciar sessão: {message}',
 } satisfies Strings;

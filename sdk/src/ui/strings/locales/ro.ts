@@ -235,4 +235,10 @@ export default {
   'providerError.user_not_found': 'Nu s-a găsit niciun cont.',
   'providerError.redirect_url_not_allowed': 'Această conectare nu este configurată pentru această pagină. Contactați site-ul.',
   'providerError.internal_server_error': 'A apărut o problemă la noi. Încercați din nou în câteva momente.',
+  'authenticate.checking': 'Se verifică linkul…',
+  'authenticate.confirm': 'Continuați pentru a vă conecta pe acest dispozitiv.',
+  'authenticate.continue': 'Continuați',
+  'authenticate.signingIn': 'Vă conectăm…',
+  'authenticate.noLink': 'Această pagină finalizează linkurile de conectare, dar nu există niciun link de finalizat.',
+  'authenticate.failed': 'Conectarea nu a reușit: {message}',
 } satisfies Strings;

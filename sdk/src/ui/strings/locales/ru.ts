@@ -236,4 +236,10 @@ export default {
   'providerError.user_not_found': 'Аккаунт не найден.',
   'providerError.redirect_url_not_allowed': 'Вход не настроен для этой страницы. Обратитесь к владельцу сайта.',
   'providerError.internal_server_error': 'На нашей стороне что-то пошло не так. Повторите попытку чуть позже.',
+  'authenticate.checking': 'Проверяем ссылку…',
+  'authenticate.confirm': 'Продолжите, чтобы войти на этом устройстве.',
+  'authenticate.continue': 'Продолжить',
+  'authenticate.signingIn': 'Выполняется вход…',
+  'authenticate.noLink': 'Эта страница завершает вход по ссылке, но ссылки для входа нет.',
+  'authenticate.failed': 'Не удалось войти: {message}',
 } satisfies Strings;

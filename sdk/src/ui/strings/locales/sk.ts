@@ -235,4 +235,10 @@ export default {
   'providerError.user_not_found': 'Nenašiel sa žiadny účet.',
   'providerError.redirect_url_not_allowed': 'Prihlásenie nie je pre túto stránku nastavené. Obráťte sa na prevádzkovateľa webu.',
   'providerError.internal_server_error': 'Na našej strane sa niečo pokazilo. Skúste to o chvíľu znova.',
+  'authenticate.checking': 'Kontrolujeme váš odkaz…',
+  'authenticate.confirm': 'Pokračujte a prihláste sa na tomto zariadení.',
+  'authenticate.continue': 'Pokračovať',
+  'authenticate.signingIn': 'Prihlasujeme vás…',
+  'authenticate.noLink': 'Táto stránka dokončuje prihlasovacie odkazy, ale nie je tu žiadny odkaz na dokončenie.',
+  'authenticate.failed': 'Prihlásenie zlyhalo: {message}',
 } satisfies Strings;

@@ -236,4 +236,10 @@ export default {
   'providerError.user_not_found': 'Računa ni bilo mogoče najti.',
   'providerError.redirect_url_not_allowed': 'Ta prijava ni nastavljena za to stran. Obrnite se na spletno mesto.',
   'providerError.internal_server_error': 'Pri nas je prišlo do napake. Poskusite znova čez trenutek.',
+  'authenticate.checking': 'Preverjamo vašo povezavo…',
+  'authenticate.confirm': 'Nadaljujte, da se prijavite v tej napravi.',
+  'authenticate.continue': 'Nadaljuj',
+  'authenticate.signingIn': 'Prijavljamo vas…',
+  'authenticate.noLink': 'Ta stran dokonča prijavo s povezavo, vendar ni povezave, ki bi jo dokončala.',
+  'authenticate.failed': 'Prijava ni uspela: {message}',
 } satisfies Strings;

@@ -235,4 +235,10 @@ export default {
   'providerError.user_not_found': 'Није пронађен ниједан налог.',
   'providerError.redirect_url_not_allowed': 'Ово пријављивање није подешено за ову страницу. Обратите се сајту.',
   'providerError.internal_server_error': 'Дошло је до грешке на нашој страни. Покушајте поново за тренутак.',
+  'authenticate.checking': 'Проверавамо ваш линк…',
+  'authenticate.confirm': 'Наставите да бисте се пријавили на овом уређају.',
+  'authenticate.continue': 'Настави',
+  'authenticate.signingIn': 'Пријављујемо вас…',
+  'authenticate.noLink': 'Ова страница довршава пријављивање путем линка, али нема линка за довршавање.',
+  'authenticate.failed': 'Пријављивање није успело: {message}',
 } satisfies Strings;

@@ -240,4 +240,10 @@ export default {
   'providerError.redirect_url_not_allowed':
     'Inloggningen är inte konfigurerad för den här sidan. Kontakta webbplatsen.',
   'providerError.internal_server_error': 'Något gick fel hos oss. Försök igen om en liten stund.',
+  'authenticate.checking': 'Kontrollerar din länk…',
+  'authenticate.confirm': 'Fortsätt för att logga in på den här enheten.',
+  'authenticate.continue': 'Fortsätt',
+  'authenticate.signingIn': 'Loggar in dig…',
+  'authenticate.noLink': 'Den här sidan slutför inloggningslänkar, men det finns ingen länk att slutföra.',
+  'authenticate.failed': 'Inloggningen misslyckades: {message}',
 } satisfies Strings;

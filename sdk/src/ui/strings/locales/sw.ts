@@ -239,4 +239,10 @@ export default {
   'providerError.user_not_found': 'Hakuna akaunti iliyopatikana.',
   'providerError.redirect_url_not_allowed': 'Kuingia huku hakujawekwa kwa ukurasa huu. Wasiliana na tovuti.',
   'providerError.internal_server_error': 'Hitilafu fulani imetokea upande wetu. Jaribu tena baada ya muda mfupi.',
+  'authenticate.checking': 'Inakagua kiungo chako…',
+  'authenticate.confirm': 'Endelea ili uingie kwenye kifaa hiki.',
+  'authenticate.continue': 'Endelea',
+  'authenticate.signingIn': 'Inakuingiza…',
+  'authenticate.noLink': 'Ukurasa huu hukamilisha viungo vya kuingia, lakini hakuna kiungo cha kukamilisha.',
+  'authenticate.failed': 'Imeshindwa kuingia: {message}',
 } satisfies Strings;

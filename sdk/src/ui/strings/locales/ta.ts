@@ -244,4 +244,10 @@ export default {
   'providerError.user_not_found': 'கணக்கு எதுவும் கிடைக்கவில்லை.',
   'providerError.redirect_url_not_allowed': 'இந்தப் பக்கத்திற்கு இந்த உள்நுழைவு அமைக்கப்படவில்லை. தளத்தைத் தொடர்புகொள்ளவும்.',
   'providerError.internal_server_error': 'எங்கள் பக்கம் ஏதோ தவறு நடந்தது. சிறிது நேரத்தில் மீண்டும் முயலவும்.',
+  'authenticate.checking': 'உங்கள் இணைப்பைச் சரிபார்க்கிறது…',
+  'authenticate.confirm': 'இந்தச் சாதனத்தில் உள்நுழைய தொடருங்கள்.',
+  'authenticate.continue': 'தொடர்க',
+  'authenticate.signingIn': 'உங்களை உள்நுழைக்கிறது…',
+  'authenticate.noLink': 'இந்தப் பக்கம் உள்நுழைவு இணைப்புகளை நிறைவுசெய்யும், ஆனால் நிறைவுசெய்ய எந்த இணைப்பும் இல்லை.',
+  'authenticate.failed': 'உள்நுழைய முடியவில்லை: {message}',
 } satisfies Strings;

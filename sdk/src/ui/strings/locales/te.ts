@@ -238,4 +238,10 @@ export default {
   'providerError.user_not_found': 'ఖాతా ఏదీ కనుగొనబడలేదు.',
   'providerError.redirect_url_not_allowed': 'ఈ పేజీ కోసం ఈ సైన్ ఇన్ సెటప్ చేయబడలేదు. సైట్‌ను సంప్రదించండి.',
   'providerError.internal_server_error': 'మా వైపు ఏదో తప్పు జరిగింది. కాసేపట్లో మళ్లీ ట్రై చేయండి.',
+  'authenticate.checking': 'మీ లింక్‌ను తనిఖీ చేస్తోంది…',
+  'authenticate.confirm': 'ఈ పరికరంలో సైన్ ఇన్ చేయడానికి కొనసాగించండి.',
+  'authenticate.continue': 'కొనసాగించండి',
+  'authenticate.signingIn': 'మిమ్మల్ని సైన్ ఇన్ చేస్తోంది…',
+  'authenticate.noLink': 'ఈ పేజీ సైన్ ఇన్ లింక్‌లను పూర్తి చేస్తుంది, కానీ పూర్తి చేయడానికి ఏ లింక్ లేదు.',
+  'authenticate.failed': 'సైన్ ఇన్ విఫలమైంది: {message}',
 } satisfies Strings;

@@ -232,4 +232,10 @@ export default {
   'providerError.user_not_found': 'ไม่พบบัญชี',
   'providerError.redirect_url_not_allowed': 'ไม่ได้ตั้งค่าการลงชื่อเข้าใช้นี้สำหรับหน้านี้ โปรดติดต่อเว็บไซต์',
   'providerError.internal_server_error': 'เกิดข้อผิดพลาดในระบบของเรา โปรดลองอีกครั้งในอีกสักครู่',
+  'authenticate.checking': 'กำลังตรวจสอบลิงก์ของคุณ…',
+  'authenticate.confirm': 'ดำเนินการต่อเพื่อลงชื่อเข้าใช้บนอุปกรณ์นี้',
+  'authenticate.continue': 'ดำเนินการต่อ',
+  'authenticate.signingIn': 'กำลังลงชื่อเข้าใช้…',
+  'authenticate.noLink': 'หน้านี้ใช้สำหรับทำการลงชื่อเข้าใช้ผ่านลิงก์ให้เสร็จสิ้น แต่ไม่มีลิงก์ให้ดำเนินการ',
+  'authenticate.failed': 'ลงชื่อเข้าใช้ไม่สำเร็จ: {message}',
 } satisfies Strings;

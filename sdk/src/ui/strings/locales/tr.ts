@@ -239,4 +239,10 @@ export default {
   'providerError.user_not_found': 'Hesap bulunamadı.',
   'providerError.redirect_url_not_allowed': 'Bu oturum açma bu sayfa için ayarlanmamış. Siteyle iletişime geçin.',
   'providerError.internal_server_error': 'Bizim tarafımızda bir sorun oluştu. Biraz sonra tekrar deneyin.',
+  'authenticate.checking': 'Bağlantınız kontrol ediliyor…',
+  'authenticate.confirm': 'Bu cihazda oturum açmak için devam edin.',
+  'authenticate.continue': 'Devam',
+  'authenticate.signingIn': 'Oturumunuz açılıyor…',
+  'authenticate.noLink': 'Bu sayfa oturum açma bağlantılarını tamamlar, ancak tamamlanacak bir bağlantı yok.',
+  'authenticate.failed': 'Oturum açılamadı: {message}',
 } satisfies Strings;

@@ -235,4 +235,10 @@ export default {
   'providerError.user_not_found': 'Обліковий запис не знайдено.',
   'providerError.redirect_url_not_allowed': 'Вхід не налаштовано для цієї сторінки. Зверніться до власника сайту.',
   'providerError.internal_server_error': 'На нашому боці щось пішло не так. Спробуйте ще раз за хвилину.',
+  'authenticate.checking': 'Перевіряємо посилання…',
+  'authenticate.confirm': 'Продовжте, щоб увійти на цьому пристрої.',
+  'authenticate.continue': 'Продовжити',
+  'authenticate.signingIn': 'Виконується вхід…',
+  'authenticate.noLink': 'Ця сторінка завершує вхід за посиланням, але посилання для входу немає.',
+  'authenticate.failed': 'Не вдалося ввійти: {message}',
 } satisfies Strings;

@@ -236,4 +236,10 @@ export default {
   'providerError.user_not_found': 'کوئی اکاؤنٹ نہیں ملا۔',
   'providerError.redirect_url_not_allowed': 'یہ سائن ان اس صفحے کے لیے سیٹ اپ نہیں ہے۔ سائٹ سے رابطہ کریں۔',
   'providerError.internal_server_error': 'ہماری طرف کچھ غلط ہو گیا۔ تھوڑی دیر میں دوبارہ کوشش کریں۔',
+  'authenticate.checking': 'آپ کا لنک چیک کیا جا رہا ہے…',
+  'authenticate.confirm': 'اس آلے پر سائن ان کرنے کے لیے جاری رکھیں۔',
+  'authenticate.continue': 'جاری رکھیں',
+  'authenticate.signingIn': 'آپ کو سائن ان کیا جا رہا ہے…',
+  'authenticate.noLink': 'یہ صفحہ سائن ان لنکس مکمل کرتا ہے، لیکن مکمل کرنے کے لیے کوئی لنک نہیں ہے۔',
+  'authenticate.failed': 'سائن ان نہیں ہو سکا: {message}',
 } satisfies Strings;

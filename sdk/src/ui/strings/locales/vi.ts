@@ -243,4 +243,11 @@ export default {
   'providerError.user_not_found': 'Không tìm thấy tài khoản nào.',
   'providerError.redirect_url_not_allowed': 'Tính năng đăng nhập này chưa được thiết lập cho trang này. Hãy liên hệ với trang web.',
   'providerError.internal_server_error': 'Đã xảy ra lỗi từ phía chúng tôi. Hãy thử lại sau giây lát.',
+  'authenticate.checking': 'Đang kiểm tra đường liên kết của bạn…',
+  'authenticate.confirm': 'Tiếp tục để đăng nhập trên thiết bị này.',
+  'authenticate.continue': 'Tiếp tục',
+  'authenticate.signingIn': 'Đang đăng nhập…',
+  'authenticate.noLink':
+    'Trang này hoàn tất việc đăng nhập bằng đường liên kết, nhưng không có đường liên kết nào để hoàn tất.',
+  'authenticate.failed': 'Đăng nhập không thành công: {message}',
 } satisfies Strings;

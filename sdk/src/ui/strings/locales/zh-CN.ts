@@ -226,4 +226,10 @@ export default {
   'providerError.user_not_found': '未找到账号。',
   'providerError.redirect_url_not_allowed': '此页面未设置登录。请联系网站。',
   'providerError.internal_server_error': '我们这边出了点问题。请稍后重试。',
+  'authenticate.checking': '正在检查您的链接…',
+  'authenticate.confirm': '继续以在此设备上登录。',
+  'authenticate.continue': '继续',
+  'authenticate.signingIn': '正在为您登录…',
+  'authenticate.noLink': '此页面用于完成登录链接，但没有需要完成的链接。',
+  'authenticate.failed': '登录失败：{message}',
 } satisfies Strings;

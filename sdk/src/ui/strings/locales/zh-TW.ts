@@ -228,4 +228,10 @@ export default {
   'providerError.user_not_found': '找不到帳戶。',
   'providerError.redirect_url_not_allowed': '這個頁面未設定此登入方式，請與網站聯絡。',
   'providerError.internal_server_error': '我們這邊發生問題，請稍後再試一次。',
+  'authenticate.checking': '正在檢查您的連結…',
+  'authenticate.confirm': '請繼續，以在這部裝置上登入。',
+  'authenticate.continue': '繼續',
+  'authenticate.signingIn': '正在為您登入…',
+  'authenticate.noLink': '這個頁面用於完成登入連結，但目前沒有需要完成的連結。',
+  'authenticate.failed': '登入失敗：{message}',
 } satisfies Strings;
