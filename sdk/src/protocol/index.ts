@@ -61,6 +61,7 @@ export {
   RECAPTCHA_SCRIPT_URL,
   type DfpMode,
 } from './botProtection.ts';
+export { STRENGTH_WARNINGS, strengthWarningCode, type StrengthWarningCode } from './strengthWarnings.ts';
 export type {
   AuthenticateResponse,
   BaseResponse,
