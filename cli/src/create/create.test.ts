@@ -33,6 +33,17 @@ describe('create-auth-widget without a TTY', () => {
     expect(existsSync(join(root, 'y'))).toBe(false);
   });
 
+  it('refuses a locale the widget has no catalogue for before writing anything, naming the nearest on a typo', async () => {
+    const typo = await runBin('create-auth-widget', [join(root, 'z'), '--yes', '--no-install', '--locale', 'pt-BT'], { cwd: root });
+    expect(typo.code).toBe(1);
+    expect(typo.stdout).toBe('');
+    expect(typo.stderr).toContain('--locale: The widget has no catalogue for locale "pt-BT". Did you mean "pt-BR"?');
+    const unknown = await runBin('create-auth-widget', [join(root, 'z'), '--yes', '--no-install', '--locale', 'klingon'], { cwd: root });
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('Shipped locales: en, es, fr, de');
+    expect(existsSync(join(root, 'z'))).toBe(false);
+  });
+
   it('refuses a secret key as the public token before writing anything, without repeating it', async () => {
     for (const secret of ['secret-live-0123456789abcdef', 'sk_live_0123456789', 'SK-test-0123456789']) {
       const dir = join(root, 'secret-site');
@@ -67,7 +78,7 @@ describe('create-auth-widget without a TTY', () => {
     const dir = join(root, 'My Site');
     const r = await runBin(
       'create-auth-widget',
-      [dir, '--template', 'react-vite', '--products', 'otp,passkeys', '--otp-methods', 'email', '--no-install'],
+      [dir, '--template', 'react-vite', '--products', 'otp,passkeys', '--otp-methods', 'email', '--locale', 'zh-tw', '--no-install'],
       { cwd: root, env: { npm_config_user_agent: 'pnpm/9.0.0 npm/? node/v20' } },
     );
     expect(r.stderr).toBe('');
@@ -82,6 +93,7 @@ describe('create-auth-widget without a TTY', () => {
     const settings = JSON.parse(await readFile(join(dir, 'auth-widget.config.json'), 'utf8'));
     expect(settings).toMatchObject({
       publicToken: EMULATOR_PUBLIC_TOKEN,
+      locale: 'zh-TW',
       config: { products: ['otp', 'passkeys'], otpOptions: { methods: ['email'] } },
       cookieOptions: {},
       endpoints: {},
@@ -127,6 +139,7 @@ describe('create-auth-widget without a TTY', () => {
     expect(r.code).toBe(0);
     const settings = JSON.parse(await readFile(join(dir, 'auth-widget.config.json'), 'utf8'));
     expect(settings.config.otpOptions.methods).toEqual(['sms']);
+    expect(settings.locale).toBe('en');
     expect(settings.config.emailMagicLinksOptions.loginRedirectURL).toBe('http://localhost:5173/authenticate');
     expect(existsSync(join(dir, 'src', 'App.tsx'))).toBe(true);
     // No email passcode spec for the email passcodes the config dropped.
@@ -138,5 +151,6 @@ describe('create-auth-widget without a TTY', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('--template');
     expect(r.stdout).toContain('--no-install');
+    expect(r.stdout).toContain('--locale <tag>');
   });
 });
