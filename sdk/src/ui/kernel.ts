@@ -11,7 +11,6 @@
  */
 export { AuthError, isAuthError } from '../client/core/kernel.ts';
 export { DEFAULT_PASSCODE_EXPIRATION_MINUTES, PASSCODE_LENGTH, TOKEN_TYPE_PARAM } from '../protocol/constants.ts';
-export { strengthWarningCode } from '../protocol/strengthWarnings.ts';
 export { oneTapErrorInfo } from '../client/products/googleOneTap/googleOneTap.ts';
 export { parsePhoneNumber, preloadPhoneMetadata } from '../client/core/lazyPhone.ts';
 export { preloadApi } from '../client/core/lazyApi.ts';

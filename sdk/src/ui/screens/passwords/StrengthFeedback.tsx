@@ -1,5 +1,6 @@
 import type { PasswordStrengthCheckResponse } from '../../../protocol/types.ts';
-import { strengthWarningCode, useWidget } from '../../kernel.ts';
+import { strengthWarningCode } from '../../../protocol/strengthWarnings.ts';
+import { useWidget } from '../../kernel.ts';
 import { LudsRequirements } from './LudsRequirements.tsx';
 import { StrengthBar } from './StrengthBar.tsx';
 
