@@ -35,4 +35,10 @@ export {
 export { handOffResetToken, takeResetToken } from './site/resetTokenHandOff.ts';
 // Also on `@auth-widget/sdk/ui`; here for a bundled plain page that shows no widget, so it loads no widget runtime.
 export { mountAuthenticate, type MountAuthenticateOptions } from './ui/mount/mountAuthenticate.ts';
+export {
+  authenticateLocale,
+  loadAuthenticateTexts,
+  type AuthenticateLocaleOptions,
+  type LocalizedAuthenticateTexts,
+} from './ui/strings/loadAuthenticateTexts.ts';
 export type { AuthenticateMount } from './ui/mount/renderAuthenticate.ts';

@@ -29,7 +29,7 @@ describe('create-auth-widget without a TTY', () => {
     const dir = join(folder(), 'My Site');
     const r = await runBin(
       'create-auth-widget',
-      [dir, '--template', 'react-vite', '--products', 'otp,passkeys', '--otp-methods', 'email', '--no-install'],
+      [dir, '--template', 'react-vite', '--products', 'otp,passkeys', '--otp-methods', 'email', '--locale', 'zh-tw', '--no-install'],
       { cwd: folder(), env: { npm_config_user_agent: 'pnpm/9.0.0 npm/? node/v20' } },
     );
     expect(r.stderr).toBe('');
@@ -44,6 +44,7 @@ describe('create-auth-widget without a TTY', () => {
     const settings = JSON.parse(await readFile(join(dir, 'auth-widget.config.json'), 'utf8'));
     expect(settings).toMatchObject({
       publicToken: EMULATOR_PUBLIC_TOKEN,
+      locale: 'zh-TW',
       config: { products: ['otp', 'passkeys'], otpOptions: { methods: ['email'] } },
       cookieOptions: {},
       endpoints: {},
@@ -89,6 +90,8 @@ describe('create-auth-widget without a TTY', () => {
     expect(r.code).toBe(0);
     const settings = JSON.parse(await readFile(join(dir, 'auth-widget.config.json'), 'utf8'));
     expect(settings.config.otpOptions.methods).toEqual(['sms']);
+    // No locale: the pages follow each visitor's browser.
+    expect(settings).not.toHaveProperty('locale');
     expect(settings.config.emailMagicLinksOptions.loginRedirectURL).toBe('http://localhost:5173/authenticate');
     expect(existsSync(join(dir, 'src', 'App.tsx'))).toBe(true);
     // No email passcode spec for the email passcodes the config dropped.

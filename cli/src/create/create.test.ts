@@ -30,6 +30,17 @@ describe('create-auth-widget without a TTY', () => {
     expect(existsSync(join(folder(), 'y'))).toBe(false);
   });
 
+  it('refuses a locale the widget has no catalogue for before writing anything, naming the nearest on a typo', async () => {
+    const typo = await runBin('create-auth-widget', [join(root, 'z'), '--yes', '--no-install', '--locale', 'pt-BT'], { cwd: root });
+    expect(typo.code).toBe(1);
+    expect(typo.stdout).toBe('');
+    expect(typo.stderr).toContain('--locale: The widget has no catalogue for locale "pt-BT". Did you mean "pt-BR"?');
+    const unknown = await runBin('create-auth-widget', [join(root, 'z'), '--yes', '--no-install', '--locale', 'klingon'], { cwd: root });
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('Shipped locales: en, es, fr, de');
+    expect(existsSync(join(root, 'z'))).toBe(false);
+  });
+
   it('refuses a secret key as the public token before writing anything, without repeating it', async () => {
     for (const secret of ['secret-live-0123456789abcdef', 'sk_live_0123456789', 'SK-test-0123456789']) {
       const dir = join(folder(), 'secret-site');
@@ -61,5 +72,6 @@ describe('create-auth-widget without a TTY', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('--template');
     expect(r.stdout).toContain('--no-install');
+    expect(r.stdout).toContain('--locale <tag>');
   });
 });

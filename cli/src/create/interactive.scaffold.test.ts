@@ -16,6 +16,7 @@ const ENTER = '\r';
 const UP = '\u001b[A';
 const DOWN = '\u001b[B';
 const SPACE = ' ';
+const BACKSPACE = '\u007f';
 
 const folder = tempFolder('create-pty-');
 
@@ -35,10 +36,15 @@ describe('create-auth-widget in a terminal', () => {
     pty.write(ENTER);
     await pty.waitFor(/Public token/);
     pty.write(`public-token-test-typed${ENTER}`);
+    await pty.waitFor(/Language of the sign-in pages/);
+    pty.write(`dee${ENTER}`);
+    await pty.waitFor(/Did you mean "de"\?/);
+    pty.write(`${BACKSPACE}${ENTER}`);
     expect(await pty.exited).toBe(0);
     expect(pty.output()).toContain('Next steps:');
     const settings = JSON.parse(await readFile(join(folder(), 'typed-site', 'auth-widget.config.json'), 'utf8'));
     expect(settings.publicToken).toBe('public-token-test-typed');
+    expect(settings.locale).toBe('de');
     expect(settings.config.products).toEqual(['oauth', 'otp', 'passwords', 'passkeys']);
     expect(settings.config.oauthOptions.providers).toEqual([{ type: 'google' }, { type: 'github' }]);
     expect(existsSync(join(folder(), 'typed-site', 'src', 'login.ts'))).toBe(true);
@@ -50,7 +56,11 @@ describe('create-auth-widget in a terminal', () => {
     expect(pty.output()).not.toContain('Template');
     expect(pty.output()).not.toContain('Sign-in products');
     pty.write(ENTER);
+    await pty.waitFor(/Language of the sign-in pages/);
+    pty.write(ENTER);
     expect(await pty.exited).toBe(0);
     expect(existsSync(join(folder(), 'flagged', 'app', 'page.tsx'))).toBe(true);
+    // An empty answer writes no locale: the pages follow each visitor's browser.
+    expect(JSON.parse(await readFile(join(folder(), 'flagged', 'auth-widget.config.json'), 'utf8'))).not.toHaveProperty('locale');
   });
 });
