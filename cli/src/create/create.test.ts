@@ -31,14 +31,14 @@ describe('create-auth-widget without a TTY', () => {
   });
 
   it('refuses a locale the widget has no catalogue for before writing anything, naming the nearest on a typo', async () => {
-    const typo = await runBin('create-auth-widget', [join(root, 'z'), '--yes', '--no-install', '--locale', 'pt-BT'], { cwd: root });
+    const typo = await runBin('create-auth-widget', [join(folder(), 'z'), '--yes', '--no-install', '--locale', 'pt-BT'], { cwd: folder() });
     expect(typo.code).toBe(1);
     expect(typo.stdout).toBe('');
     expect(typo.stderr).toContain('--locale: The widget has no catalogue for locale "pt-BT". Did you mean "pt-BR"?');
-    const unknown = await runBin('create-auth-widget', [join(root, 'z'), '--yes', '--no-install', '--locale', 'klingon'], { cwd: root });
+    const unknown = await runBin('create-auth-widget', [join(folder(), 'z'), '--yes', '--no-install', '--locale', 'klingon'], { cwd: folder() });
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('Shipped locales: en, es, fr, de');
-    expect(existsSync(join(root, 'z'))).toBe(false);
+    expect(existsSync(join(folder(), 'z'))).toBe(false);
   });
 
   it('refuses a secret key as the public token before writing anything, without repeating it', async () => {
