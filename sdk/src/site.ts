@@ -16,6 +16,7 @@ export { NONCE_PLACEHOLDER, pageNonce } from './site/pageNonce.ts';
 export { endpointProblems, type SettingProblem } from './site/endpointProblems.ts';
 export { SETTINGS_FILE } from './site/failSetting.ts';
 export { parseSiteSettings, SECURITY_POLICIES, type BotProtectionFlags, type SecurityPolicy, type SiteSettings } from './site/parseSiteSettings.ts';
+export { readSiteSettings, type ReadSiteSettingsOptions } from './site/readSiteSettings.ts';
 export { securityHeaders } from './site/securityHeaders.ts';
 export { sessionJwtRules, type SessionJwtRules } from './site/sessionJwtRules.ts';
 export { createSessionVerifier, verifySessionJwt, type SessionClaims, type SessionVerifierOptions } from './site/verifySessionJwt.ts';

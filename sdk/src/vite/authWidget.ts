@@ -2,11 +2,12 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin, UserConfig } from 'vite';
-import { applySiteOverrides, SITE_OVERRIDE_VARIABLES } from '../site/applySiteOverrides.ts';
+import { SITE_OVERRIDE_VARIABLES } from '../site/applySiteOverrides.ts';
 import type { PolicyOptions } from '../site/contentSecurityPolicy.ts';
 import { SETTINGS_FILE } from '../site/failSetting.ts';
 import { NONCE_PLACEHOLDER } from '../site/pageNonce.ts';
-import { parseSiteSettings, type SiteSettings } from '../site/parseSiteSettings.ts';
+import type { SiteSettings } from '../site/parseSiteSettings.ts';
+import { readSiteSettings } from '../site/readSiteSettings.ts';
 import { securityHeaders } from '../site/securityHeaders.ts';
 import { strictPageMiddleware } from './strictPageMiddleware.ts';
 
@@ -14,7 +15,7 @@ export interface AuthWidgetPluginOptions {
   /** The settings file, from Vite's root: `auth-widget.config.json` unless given. */
   config?: string;
   /** The environment the overrides are read from (`SITE_OVERRIDE_VARIABLES.vite`): `process.env` unless given. */
-  env?: Record<string, string | undefined>;
+  env?: Record<string, unknown>;
   /** What the site's framework needs beyond the widget, in the dev server's policy and in the strict one. */
   extra?: {
     /** React's Fast Refresh preamble is an inline script in dev: `{ script: ["'unsafe-inline'"] }`. */
@@ -26,19 +27,6 @@ export interface AuthWidgetPluginOptions {
 
 /** The port the templates' redirect URLs name: a dev server on another one would send links to nowhere. */
 const SITE_PORT = 5173;
-
-/** The settings file with the site's origin, emulator and policy from the environment, read and checked. */
-export function readViteSiteSettings(file: string, env: Record<string, string | undefined>): SiteSettings {
-  const variables = SITE_OVERRIDE_VARIABLES.vite;
-  return parseSiteSettings(
-    applySiteOverrides(JSON.parse(readFileSync(file, 'utf8')) as unknown, {
-      siteUrl: env[variables.siteUrl],
-      testApiUrl: env[variables.testApiUrl],
-      securityPolicy: env[variables.securityPolicy],
-      variables,
-    }),
-  );
-}
 
 /**
  * The Vite plugin of a site with the widget: reads and checks `auth-widget.config.json` (with the overrides of
@@ -55,7 +43,8 @@ export function authWidget(options: AuthWidgetPluginOptions = {}): Plugin {
   return {
     name: 'auth-widget',
     config(user): UserConfig {
-      settings = readViteSiteSettings(resolve(user.root ?? process.cwd(), file), env);
+      const content = JSON.parse(readFileSync(resolve(user.root ?? process.cwd(), file), 'utf8')) as unknown;
+      settings = readSiteSettings(content, { env, variables: SITE_OVERRIDE_VARIABLES.vite });
       return {
         html: { cspNonce: NONCE_PLACEHOLDER },
         server: {
