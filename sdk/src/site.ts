@@ -17,6 +17,8 @@ export { endpointProblems, type SettingProblem } from './site/endpointProblems.t
 export { SETTINGS_FILE } from './site/failSetting.ts';
 export { parseSiteSettings, SECURITY_POLICIES, type BotProtectionFlags, type SecurityPolicy, type SiteSettings } from './site/parseSiteSettings.ts';
 export { readSiteSettings, type ReadSiteSettingsOptions } from './site/readSiteSettings.ts';
+export { policyNonce, SAME_ORIGIN_SCRIPT_POLICY } from './site/sameOriginScriptPolicy.ts';
+export { responseSecurity, type ResponseSecurityOptions } from './site/responseSecurity.ts';
 export { securityHeaders } from './site/securityHeaders.ts';
 export { sessionJwtRules, type SessionJwtRules } from './site/sessionJwtRules.ts';
 export { createSessionVerifier, verifySessionJwt, type SessionClaims, type SessionVerifierOptions } from './site/verifySessionJwt.ts';

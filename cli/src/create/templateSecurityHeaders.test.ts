@@ -15,7 +15,7 @@ import {
   LIVE_CLIENTSIDE_SERVICES_URL,
   RECAPTCHA_SCRIPT_URL,
 } from '@auth-widget/sdk/protocol';
-import { contentSecurityPolicy, NONCE_PLACEHOLDER, parseSiteSettings, securityHeaders, type PolicyOptions } from '@auth-widget/sdk/site';
+import { contentSecurityPolicy, NONCE_PLACEHOLDER, parseSiteSettings, policyNonce, securityHeaders, type PolicyOptions } from '@auth-widget/sdk/site';
 import { botProtection } from '../doctor/checks/botProtection.ts';
 import { cspAllows, type CspRequest } from '../doctor/cspAllows.ts';
 import type { SiteConfig } from '../doctor/types.ts';
@@ -255,8 +255,8 @@ describe('templates: the servers send the headers built from the config', () => 
         const headers = headersOf(settings, { mode, extra: { script: script.slice(1) } });
         expect(scripts(headers)).toEqual(script);
         expect(Object.fromEntries(answer.headers)).toEqual(Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v])));
-        // No nonce to hand to the renderer.
-        expect(answer.request.headers.get('x-nonce')).toBeNull();
+        // No policy, so no nonce, to hand to the renderer.
+        expect(answer.request.headers.get('content-security-policy')).toBeNull();
       }
     } finally {
       vi.unstubAllEnvs();
@@ -268,9 +268,10 @@ describe('templates: the servers send the headers built from the config', () => 
     try {
       const proxied = await loadProxy({ NODE_ENV: 'production', AUTH_WIDGET_SECURITY_POLICY: 'strict' });
       const [first, second] = [proxied(), proxied()];
-      const nonce = first.request.headers.get('x-nonce')!;
+      // The root layout reads the nonce for the widgets from the request's policy, as Next.js does for its scripts.
+      const nonce = policyNonce(first.request.headers.get('content-security-policy'))!;
       expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-      expect(second.request.headers.get('x-nonce')).not.toBe(nonce);
+      expect(policyNonce(second.request.headers.get('content-security-policy'))).not.toBe(nonce);
       // Next.js's client policy, and the layout's default one for Turbopack's chunks, beside the widget's.
       const policy = contentSecurityPolicy(parseSiteSettings(settings), { mode: 'production', policy: 'strict', nonce, extra: { trustedTypes: ['nextjs', 'default'] } });
       expect(directive(policy, 'trusted-types')).toEqual(['auth-widget', 'nextjs', 'default']);
@@ -280,7 +281,7 @@ describe('templates: the servers send the headers built from the config', () => 
       expect(directive(policy, 'script-src')).toEqual([`'nonce-${nonce}'`, "'strict-dynamic'"]);
       // next dev adds eval, which React uses in development.
       const dev = (await loadProxy({ NODE_ENV: 'development', AUTH_WIDGET_SECURITY_POLICY: 'strict' }))();
-      expect(directive(dev.headers.get('content-security-policy')!, 'script-src')).toEqual([`'nonce-${dev.request.headers.get('x-nonce')}'`, "'strict-dynamic'", "'unsafe-eval'"]);
+      expect(directive(dev.headers.get('content-security-policy')!, 'script-src')).toEqual([`'nonce-${policyNonce(dev.request.headers.get('content-security-policy'))}'`, "'strict-dynamic'", "'unsafe-eval'"]);
     } finally {
       vi.unstubAllEnvs();
     }
