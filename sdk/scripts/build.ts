@@ -2,7 +2,7 @@
  * Builds the published files of `@auth-widget/sdk` into `dist/` (or the folder given as the first argument: a test
  * packs the current sources so without touching the dist/ that other runs pack):
  * - every entry of the package's `exports` (`index.js`, `ui.js`, `react.js`, `uiServer.js`, `locales.js`,
- *   `protocol/index.js`…), named by its `default` target and built from its `source` one, in ONE build with code
+ *   `protocol/index.js`, `siteVite.js`…), named by its `default` target and built from its `source` one, in ONE build with code
  *   splitting: the client, `AuthError`, atoms, caches and lazy chunks are modules every entry imports, so a page that
  *   makes its client with `@auth-widget/sdk` and mounts with `@auth-widget/sdk/ui` passes objects between them and
  *   loads the client once. The declared dependencies stay imports, so the host's bundler dedupes jotai and the lazily
@@ -66,6 +66,8 @@ const common: BuildOptions = {
   outdir: dist,
   // The workspace packages resolve to their sources; published dependencies to their own builds.
   conditions: ['source'],
+  // Node's own modules, imported by the entries that run in a site's build tool (`site/vite`), stay imports.
+  external: ['node:*'],
   jsx: 'automatic',
   logLevel: 'warning',
   legalComments: 'linked',

@@ -27,7 +27,7 @@ import { resolveStrings } from '../ui/strings/index.ts';
 import { localeKey } from '../ui/strings/useLocale.ts';
 import { Widget, type WidgetProps } from '../ui/Widget.tsx';
 import type { WidgetEntry } from '../ui/state/WidgetContext.tsx';
-import { AuthClientContext } from './AuthProvider.tsx';
+import { AuthClientContext, WidgetNonceContext } from './AuthProvider.tsx';
 import type { ReplaceServerMarkup } from './ReplaceServerMarkup.tsx';
 
 /** Props every widget component takes: the widget's options, and the element it renders into. */
@@ -128,8 +128,10 @@ function ServerAwareWidget({ shadow, replacing, ...props }: ServerAwareWidgetPro
  * shadow root, so the browser renders the same screen into a container beside the server's and removes the server's
  * in that same commit (`ReplaceServerMarkup`): no frame shows a change, and the focused field keeps its focus.
  */
-export function WidgetHost({ entry, prepare, client: clientProp, config, styles, callbacks, strings, locale, nonce, className, id }: WidgetHostProps) {
+export function WidgetHost({ entry, prepare, client: clientProp, config, styles, callbacks, strings, locale, nonce: nonceProp, className, id }: WidgetHostProps) {
   const contextClient = useContext(AuthClientContext);
+  const contextNonce = useContext(WidgetNonceContext);
+  const nonce = nonceProp ?? contextNonce;
   const client = clientProp ?? contextClient;
   if (!client) {
     throw new AuthError('usage_error', 'The widget needs a client: pass `client`, or render it inside <AuthProvider client={…}>.');
