@@ -33,6 +33,23 @@ async function cookie(context: BrowserContext, url: string, name: string) {
 
 const isSessionRefresh = (url: string) => url.endsWith('/sdk/v1/sessions/authenticate');
 
+interface SignInTime {
+  __signedInAt?: number;
+}
+
+/** An init script: keeps the page's time (its fake clock's) when a passcode's answer arrives, the refresh's start. */
+function noteSignInTime(): void {
+  const original = window.fetch;
+  window.fetch = (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const answer = original(input, init);
+    if (url.endsWith('/sdk/v1/otps/authenticate')) {
+      void answer.then(() => ((window as unknown as SignInTime).__signedInAt = Date.now()), () => undefined);
+    }
+    return answer;
+  };
+}
+
 /** What the page's own fetch saw of its last session refresh: sent, then the answer's status and body. */
 interface RefreshWatch {
   __refreshWatched?: boolean;
@@ -158,6 +175,7 @@ test('the background refresh re-authenticates after 180000 ms with a new JWT, an
   inbox,
 }) => {
   await page.clock.install();
+  await page.addInitScript(noteSignInTime);
   const session = await signIn(page, mountWidget, inbox, 'refresh@example.com');
   const firstJwt = (await cookie(context, host.url, DEFAULT_COOKIE_NAMES.jwt))?.value;
   const refreshes: string[] = [];
@@ -165,15 +183,21 @@ test('the background refresh re-authenticates after 180000 ms with a new JWT, an
     if (isSessionRefresh(request.url())) refreshes.push(request.url());
   });
 
-  await page.clock.runFor(179_000);
+  // The page's clock runs on in real time until paused, seconds of it on a busy machine: stop it 1 s before the
+  // refresh is due, counted from the sign-in's answer, wherever the time spent since has left it.
+  const signedInAt = await page.evaluate(() => (window as unknown as SignInTime).__signedInAt);
+  if (signedInAt === undefined) throw new Error('the page saw no passcode answer');
+  await page.clock.pauseAt(signedInAt + 179_000);
   expect(refreshes).toEqual([]);
   const refreshed = page.waitForResponse((response) => isSessionRefresh(response.url()));
-  await page.clock.runFor(1_000);
+  // The client schedules its refresh a moment after the answer arrives (it reads the body first).
+  await page.clock.runFor(2_000);
   expect((await refreshed).status()).toBe(200);
   await expect.poll(async () => (await cookie(context, host.url, DEFAULT_COOKIE_NAMES.jwt))?.value).not.toBe(firstJwt);
   expect(emulator.server.store.state.sessions[session.session_id]?.revoked).toBe(false);
 
-  // A page that starts with the session cookie refreshes at once.
+  // A page that starts with the session cookie refreshes at once (its timers run again: the clock flows).
+  await page.clock.resume();
   const atStart = page.waitForResponse((response) => isSessionRefresh(response.url()));
   await page.reload();
   expect((await atStart).status()).toBe(200);
