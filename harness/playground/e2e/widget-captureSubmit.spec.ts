@@ -8,32 +8,15 @@
  * policy refuses the script and the form waits, disabled, as without JavaScript.
  */
 import type { Page, Request } from '@playwright/test';
-import { createAuthClient } from '@auth-widget/sdk';
 import type { WidgetConfig } from '@auth-widget/sdk/ui';
 import { renderLoginElementHtml, renderLoginHtml } from '@auth-widget/sdk/ui/server';
 import { recordCspViolations, settleCspReports } from '@auth-widget/harness/fixtures';
-import type { Site } from '../demo/server/siteServer.ts';
-import { expect, mountInPage, test } from '../fixtures/index.ts';
-import { serveReactHost } from '../fixtures/reactHostSite.ts';
-import { serveServerRendered, type ServerRenderedSite } from '../fixtures/serverRenderedSite.ts';
-import { serveElementsPage } from '../fixtures/elementsSite.ts';
+import { expect, mountInPage } from '../fixtures/index.ts';
+import { STRICT_NONCE, strictPolicyTest } from '../fixtures/strictPolicyTest.ts';
 
-const NONCE = 'Y2FwdHVyZS1ub25jZS10ZXN0';
 const CONFIG: WidgetConfig = { products: ['otp'], otpOptions: { methods: ['email'] } };
 /** The call that sends an email passcode. */
 const SEND = /\/sdk\/v1\/otps\/email\/login_or_create$/;
-
-/** A strict policy: scripts and styles by the nonce alone, Trusted Types enforced, calls to the emulator. */
-function policy(emulatorUrl: string): string {
-  return [
-    "default-src 'self'",
-    `script-src 'nonce-${NONCE}' 'strict-dynamic'`,
-    `style-src 'nonce-${NONCE}'`,
-    "require-trusted-types-for 'script'",
-    'trusted-types auth-widget',
-    `connect-src 'self' ${new URL(emulatorUrl).origin}`,
-  ].join('; ');
-}
 
 /** The page's requests that send a passcode. */
 function watchSends(page: Page): Request[] {
@@ -86,62 +69,19 @@ async function expectOneSend(page: Page, sends: Request[], inbox: { messages(to:
   expect(await inbox.messages(email)).toHaveLength(1);
 }
 
-const captureTest = test.extend<{
-  servePage: (html: string) => Promise<ServerRenderedSite>;
-  serveReact: (shadow: boolean) => Promise<Site>;
-  serveElement: (html: string) => Promise<ServerRenderedSite>;
-}>({
-  serveElement: async ({ emulatorServer }, use) => {
-    const sites: ServerRenderedSite[] = [];
-    await use(async (html) => {
-      const site = await serveElementsPage(html, { heldBack: true, nonce: NONCE, pageHeaders: { 'Content-Security-Policy': policy(emulatorServer.url) } });
-      sites.push(site);
-      return site;
-    });
-    for (const site of sites) await site.stop();
-  },
-  servePage: async ({ emulatorServer }, use) => {
-    const sites: ServerRenderedSite[] = [];
-    await use(async (html) => {
-      const site = await serveServerRendered(html, emulatorServer.url, { nonce: NONCE, pageHeaders: { 'Content-Security-Policy': policy(emulatorServer.url) } });
-      sites.push(site);
-      return site;
-    });
-    for (const site of sites) await site.stop();
-  },
-  serveReact: async ({ emulatorServer }, use) => {
-    const sites: Site[] = [];
-    const client = createAuthClient(emulatorServer.publicToken, { endpoints: { testApiUrl: emulatorServer.url }, autoRefresh: false });
-    await use(async (shadow) => {
-      const site = await serveReactHost({
-        config: { ...CONFIG, enableShadowDOM: shadow },
-        emulatorUrl: emulatorServer.url,
-        publicToken: emulatorServer.publicToken,
-        client,
-        nonce: NONCE,
-        pageHeaders: { 'Content-Security-Policy': policy(emulatorServer.url) },
-      });
-      sites.push(site);
-      return site;
-    });
-    for (const site of sites) await site.stop();
-    client.dispose();
-  },
-});
-
 for (const [how, shadow] of [
   ['click', false],
   ['Enter', true],
 ] as const) {
-  captureTest(`plain page: ${how === 'click' ? 'Continue' : 'Enter'} pressed before the script is sent once the widget takes over${shadow ? ' (declarative shadow root)' : ''} @flows`, async ({
+  strictPolicyTest(`plain page: ${how === 'click' ? 'Continue' : 'Enter'} pressed before the script is sent once the widget takes over${shadow ? ' (declarative shadow root)' : ''} @flows`, async ({
     page,
-    servePage,
+    serve,
     inbox,
   }) => {
     const email = `capture-${how.toLowerCase()}${shadow ? '-shadow' : ''}@example.com`;
     const reports = await recordCspViolations(page);
     const sends = watchSends(page);
-    const site = await servePage(await renderLoginHtml({ config: { ...CONFIG, enableShadowDOM: shadow }, nonce: NONCE }));
+    const site = await serve(await renderLoginHtml({ config: { ...CONFIG, enableShadowDOM: shadow }, nonce: STRICT_NONCE }));
     await page.goto(site.url, { waitUntil: 'commit' });
     const submit = page.getByRole('button', { name: 'Continue with email' });
     // The capture script ran: Continue works before the widget's script.
@@ -154,7 +94,7 @@ for (const [how, shadow] of [
 
     site.release();
     await page.waitForFunction(() => typeof (window as unknown as { __mount?: unknown }).__mount === 'function');
-    await mountInPage(page, { config: CONFIG, shadow, nonce: NONCE });
+    await mountInPage(page, { config: CONFIG, shadow, nonce: STRICT_NONCE });
     await expectOneSend(page, sends, inbox, email);
     // The script went once it had run: the element holds the widget alone.
     expect(await page.locator('#widget script').count()).toBe(0);
@@ -164,15 +104,15 @@ for (const [how, shadow] of [
   });
 }
 
-captureTest('plain page: a submit after the takeover is sent once, not again by the capture script @flows', async ({ page, servePage, inbox }) => {
+strictPolicyTest('plain page: a submit after the takeover is sent once, not again by the capture script @flows', async ({ page, serve, inbox }) => {
   const email = 'capture-after@example.com';
   const reports = await recordCspViolations(page);
   const sends = watchSends(page);
-  const site = await servePage(await renderLoginHtml({ config: CONFIG, nonce: NONCE }));
+  const site = await serve(await renderLoginHtml({ config: CONFIG, nonce: STRICT_NONCE }));
   site.release();
   await page.goto(site.url);
   await page.waitForFunction(() => typeof (window as unknown as { __mount?: unknown }).__mount === 'function');
-  await mountInPage(page, { config: CONFIG, nonce: NONCE });
+  await mountInPage(page, { config: CONFIG, nonce: STRICT_NONCE });
   await expect(page.locator('[data-waiting]')).toHaveCount(0);
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('button', { name: 'Continue with email' }).click();
@@ -182,14 +122,14 @@ captureTest('plain page: a submit after the takeover is sent once, not again by 
   expect(reports.consoleErrors).toEqual([]);
 });
 
-captureTest('plain page without the nonce: the policy refuses the script, and the form waits, disabled, as without JavaScript', async ({
+strictPolicyTest('plain page without the nonce: the policy refuses the script, and the form waits, disabled, as without JavaScript', async ({
   page,
-  servePage,
+  serve,
   inbox,
 }) => {
   const email = 'capture-refused@example.com';
   const sends = watchSends(page);
-  const site = await servePage(await renderLoginHtml({ config: CONFIG }));
+  const site = await serve(await renderLoginHtml({ config: CONFIG }));
   await page.goto(site.url, { waitUntil: 'commit' });
   const submit = page.getByRole('button', { name: 'Continue with email' });
   await expect(submit).toBeDisabled();
@@ -204,7 +144,7 @@ captureTest('plain page without the nonce: the policy refuses the script, and th
 });
 
 for (const shadow of [false, true]) {
-  captureTest(`React: Continue pressed before hydration is sent once <Login> has ${shadow ? 'replaced its declarative shadow root' : 'hydrated'} @flows`, async ({
+  strictPolicyTest(`React: Continue pressed before hydration is sent once <Login> has ${shadow ? 'replaced its declarative shadow root' : 'hydrated'} @flows`, async ({
     page,
     serveReact,
     inbox,
@@ -212,7 +152,7 @@ for (const shadow of [false, true]) {
     const email = `capture-react${shadow ? '-shadow' : ''}@example.com`;
     const reports = await recordCspViolations(page);
     const sends = watchSends(page);
-    const site = await serveReact(shadow);
+    const site = await serveReact({ config: { ...CONFIG, enableShadowDOM: shadow } });
     const release = await holdBack(page, `${site.url}/assets/app.js`);
     await page.goto(site.url, { waitUntil: 'commit' });
     await expect(page.getByRole('button', { name: 'Continue with email' })).toBeEnabled();
@@ -232,7 +172,7 @@ for (const shadow of [false, true]) {
 }
 
 for (const shadow of [false, true]) {
-  captureTest(`custom element: Continue pressed before the elements' script is sent once <auth-widget-login> takes over${shadow ? ' (declarative shadow root)' : ''} @flows`, async ({
+  strictPolicyTest(`custom element: Continue pressed before the elements' script is sent once <auth-widget-login> takes over${shadow ? ' (declarative shadow root)' : ''} @flows`, async ({
     page,
     serveElement,
     emulatorServer,
@@ -245,7 +185,7 @@ for (const shadow of [false, true]) {
       publicToken: emulatorServer.publicToken,
       clientOptions: { endpoints: { testApiUrl: emulatorServer.url } },
       config: { ...CONFIG, enableShadowDOM: shadow },
-      nonce: NONCE,
+      nonce: STRICT_NONCE,
     });
     const site = await serveElement(html);
     await page.goto(site.url, { waitUntil: 'commit' });

@@ -7,16 +7,12 @@
  * violation; with captcha on, the reCAPTCHA badge is hidden under it as well.
  */
 import type { Page } from '@playwright/test';
-import { createAuthClient } from '@auth-widget/sdk';
 import type { WidgetConfig, WidgetStyles } from '@auth-widget/sdk/ui';
 import { renderLoginHtml } from '@auth-widget/sdk/ui/server';
-import type { Site } from '../demo/server/siteServer.ts';
-import { expect, mountInPage, test } from '../fixtures/index.ts';
-import { serveReactHost } from '../fixtures/reactHostSite.ts';
-import { serveServerRendered, type ServerRenderedSite } from '../fixtures/serverRenderedSite.ts';
+import { expect, mountInPage } from '../fixtures/index.ts';
+import type { ServerRenderedSite } from '../fixtures/serverRenderedSite.ts';
+import { STRICT_NONCE, strictPolicyTest } from '../fixtures/strictPolicyTest.ts';
 
-/** The page's nonce, as a site would make one per response. */
-const NONCE = 'c3R5bGUtbm9uY2UtdGVzdA';
 const CONFIG: WidgetConfig = { products: ['otp'], otpOptions: { methods: ['email'] } };
 const STYLES: WidgetStyles = {
   colors: { primary: '#0B3D2E' },
@@ -25,18 +21,6 @@ const STYLES: WidgetStyles = {
 };
 /** What STYLES make of the widget, as a browser computes it. */
 const THEMED = { submitBackground: 'rgb(122, 31, 92)', rootRadius: '14px', primary: '#7A1F5C', watermarkWidth: 150 };
-
-/** The site's policy: the widget's Trusted Types policy is `auth-widget`; its calls go to the emulator. */
-function policy(emulatorUrl: string): string {
-  return [
-    "default-src 'self'",
-    `script-src 'nonce-${NONCE}' 'strict-dynamic'`,
-    `style-src 'nonce-${NONCE}'`,
-    "require-trusted-types-for 'script'",
-    'trusted-types auth-widget',
-    `connect-src 'self' ${new URL(emulatorUrl).origin}`,
-  ].join('; ');
-}
 
 /** Records every `securitypolicyviolation` of the page's documents, and every console error, from the first script on. */
 async function watch(page: Page): Promise<{ violations: () => Promise<string[]>; errors: string[] }> {
@@ -79,54 +63,21 @@ async function looks(page: Page) {
 /** The submit button's box. */
 const submitBox = (page: Page) => page.getByRole('button', { name: 'Continue with email' }).boundingBox();
 
-const cspTest = test.extend<{ serve: (html: string) => Promise<ServerRenderedSite>; serveReact: (serverRendered: boolean) => Promise<Site> }>({
-  serve: async ({ emulatorServer }, use) => {
-    const sites: ServerRenderedSite[] = [];
-    await use(async (html) => {
-      const site = await serveServerRendered(html, emulatorServer.url, { nonce: NONCE, pageHeaders: { 'Content-Security-Policy': policy(emulatorServer.url) } });
-      sites.push(site);
-      return site;
-    });
-    for (const site of sites) await site.stop();
-  },
-  serveReact: async ({ emulatorServer }, use) => {
-    const sites: Site[] = [];
-    // The server's client sends nothing while rendering.
-    const client = createAuthClient(emulatorServer.publicToken, { endpoints: { testApiUrl: emulatorServer.url }, autoRefresh: false });
-    await use(async (serverRendered) => {
-      const site = await serveReactHost({
-        config: CONFIG,
-        styles: STYLES,
-        emulatorUrl: emulatorServer.url,
-        publicToken: emulatorServer.publicToken,
-        client,
-        serverRendered,
-        nonce: NONCE,
-        pageHeaders: { 'Content-Security-Policy': policy(emulatorServer.url) },
-      });
-      sites.push(site);
-      return site;
-    });
-    for (const site of sites) await site.stop();
-    client.dispose();
-  },
-});
-
 /** Opens a site's page, waits for its script, and mounts the login widget with the page's nonce. */
 async function mountLoginIn(page: Page, site: ServerRenderedSite): Promise<void> {
   site.release();
   await page.goto(site.url);
   await page.waitForFunction(() => typeof (window as unknown as { __mount?: unknown }).__mount === 'function');
-  await mountInPage(page, { config: CONFIG, styles: STYLES, nonce: NONCE });
+  await mountInPage(page, { config: CONFIG, styles: STYLES, nonce: STRICT_NONCE });
   await expect(page.getByRole('button', { name: 'Continue with email' })).toBeEnabled();
 }
 
-cspTest('renderLoginHtml under a nonce-only style policy: styled before its script, taken over by mountLogin, as the browser-only mount looks, no violation @flows', async ({
+strictPolicyTest('renderLoginHtml under a nonce-only style policy: styled before its script, taken over by mountLogin, as the browser-only mount looks, no violation @flows', async ({
   page,
   serve,
 }) => {
   const watched = await watch(page);
-  const site = await serve(await renderLoginHtml({ config: CONFIG, styles: STYLES, nonce: NONCE }));
+  const site = await serve(await renderLoginHtml({ config: CONFIG, styles: STYLES, nonce: STRICT_NONCE }));
   await page.goto(site.url, { waitUntil: 'commit' });
   // The server's HTML alone, no script yet: themed by its own rule.
   const submit = page.getByRole('button', { name: 'Continue with email' });
@@ -136,7 +87,7 @@ cspTest('renderLoginHtml under a nonce-only style policy: styled before its scri
 
   site.release();
   await page.waitForFunction(() => typeof (window as unknown as { __mount?: unknown }).__mount === 'function');
-  await mountInPage(page, { config: CONFIG, styles: STYLES, nonce: NONCE });
+  await mountInPage(page, { config: CONFIG, styles: STYLES, nonce: STRICT_NONCE });
   await expect(submit).toBeEnabled();
   // Taken over where it is: nothing moved.
   expect(await submitBox(page)).toEqual(before);
@@ -152,29 +103,29 @@ cspTest('renderLoginHtml under a nonce-only style policy: styled before its scri
   expect(watched.errors).toEqual([]);
 });
 
-cspTest('React <Login> rendered on a server with the nonce and hydrated: as the browser-only render looks, no mismatch, no violation @flows', async ({
+strictPolicyTest('React <Login> rendered on a server with the nonce and hydrated: as the browser-only render looks, no mismatch, no violation @flows', async ({
   page,
   serveReact,
 }) => {
   const watched = await watch(page);
-  await page.goto((await serveReact(true)).url);
+  await page.goto((await serveReact({ config: CONFIG, styles: STYLES })).url);
   await expect(page.getByRole('button', { name: 'Continue with email' })).toBeEnabled();
   const hydrated = await looks(page);
   expect(hydrated).toMatchObject(THEMED);
   expect(await page.evaluate(() => (window as unknown as { __recoverable: string[] }).__recoverable)).toEqual([]);
   expect(await watched.violations()).toEqual([]);
 
-  await page.goto((await serveReact(false)).url);
+  await page.goto((await serveReact({ config: CONFIG, styles: STYLES, serverRendered: false })).url);
   await expect(page.getByRole('button', { name: 'Continue with email' })).toBeEnabled();
   expect(await looks(page)).toEqual(hydrated);
   expect(await watched.violations()).toEqual([]);
   expect(watched.errors).toEqual([]);
 });
 
-cspTest('captcha on: the reCAPTCHA badge is hidden under the policy, after a takeover and on a browser-only mount @flows', async ({ page, serve, emulator }) => {
+strictPolicyTest('captcha on: the reCAPTCHA badge is hidden under the policy, after a takeover and on a browser-only mount @flows', async ({ page, serve, emulator }) => {
   await emulator.botProtection({ captcha_enabled: true, site_key: 'site-key-style-nonce' });
   const watched = await watch(page);
-  for (const html of [await renderLoginHtml({ config: CONFIG, styles: STYLES, nonce: NONCE }), '']) {
+  for (const html of [await renderLoginHtml({ config: CONFIG, styles: STYLES, nonce: STRICT_NONCE }), '']) {
     await mountLoginIn(page, await serve(html));
     await expect(page.locator('.aw-captcha-notice')).toBeVisible();
     await expect(page.locator('.grecaptcha-badge')).toHaveCount(1);
