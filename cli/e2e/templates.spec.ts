@@ -71,10 +71,11 @@ const EVERY_SPEC = [
   'whatsappPasscode.spec.ts',
 ];
 /**
- * The specs of a template's own, kept whatever the products, one test each: the Next.js page's server-rendered HTML;
+ * The specs of a template's own, kept whatever the products, one test each: the server-rendered HTML of the Next.js
+ * and SvelteKit sign-in pages;
  * the Vue site's router, which must not write a link's token back into the history.
  */
-const OWN_SPECS: Partial<Record<string, string[]>> = { nextjs: ['serverRender.spec.ts'], 'vue-vite': ['addressBar.spec.ts'] };
+const OWN_SPECS: Partial<Record<string, string[]>> = { nextjs: ['serverRender.spec.ts'], 'vue-vite': ['addressBar.spec.ts'], sveltekit: ['serverRender.spec.ts'] };
 /** Their tests: two magic-link tests (the link, and the mail scanner), one per OAuth provider, one for every other spec. */
 const everyTestCount = (template: string) => EVERY_SPEC.length + 1 + 1 + (OWN_SPECS[template]?.length ?? 0);
 
@@ -85,7 +86,7 @@ const everyTestCount = (template: string) => EVERY_SPEC.length + 1 + 1 + (OWN_SP
 const GERMAN_TEMPLATE = 'react-vite';
 
 /** What `npm test` may write in a site: build output, installs and reports, all in its .gitignore. */
-const WRITTEN_BY_TESTS = new Set(['node_modules', 'dist', 'dist-e2e', '.next', 'test-results', 'playwright-report', 'blob-report', 'next-env.d.ts']);
+const WRITTEN_BY_TESTS = new Set(['node_modules', 'dist', 'dist-e2e', '.next', '.svelte-kit', 'build-e2e', 'test-results', 'playwright-report', 'blob-report', 'next-env.d.ts']);
 
 /** The site's own files and a hash of each, to tell whether a command changed any. */
 async function siteFiles(dir: string, prefix = ''): Promise<Record<string, string>> {

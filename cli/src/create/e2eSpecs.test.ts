@@ -30,10 +30,10 @@ describe('specsFor: one spec per sign-in method the config offers', () => {
 });
 
 /**
- * The specs of a template's own, kept whatever the products: the Next.js sign-in page's server-rendered HTML, and the
- * Vue site's router, which must not write a link's token back into the history.
+ * The specs of a template's own, kept whatever the products: the Next.js and SvelteKit sign-in pages' server-rendered
+ * HTML, and the Vue site's router, which must not write a link's token back into the history.
  */
-const OWN_SPECS: Record<string, string[]> = { nextjs: ['serverRender.spec.ts'], 'vue-vite': ['addressBar.spec.ts'] };
+const OWN_SPECS: Record<string, string[]> = { nextjs: ['serverRender.spec.ts'], 'vue-vite': ['addressBar.spec.ts'], sveltekit: ['serverRender.spec.ts'] };
 
 describe("the templates' e2e folders", () => {
   it('hold a spec for every method the scaffolder knows, and no spec it does not know besides their own', async () => {
