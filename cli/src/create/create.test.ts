@@ -19,6 +19,7 @@ describe('create-auth-widget without a TTY', () => {
     expect(r.stderr).toContain('vanilla-vite');
     expect(r.stderr).toContain('react-vite');
     expect(r.stderr).toContain('vue-vite');
+    expect(r.stderr).toContain('sveltekit');
     expect(r.stderr).toContain('nextjs');
     expect(existsSync(join(root, 'x'))).toBe(false);
   });
@@ -119,6 +120,24 @@ describe('create-auth-widget without a TTY', () => {
     expect(manifest.dependencies['@auth-widget/sdk']).toMatch(/^file:\.\/vendor\/auth-widget-sdk-.*\.tgz$/);
     expect(manifest.scripts.typecheck).toMatch(/^vue-tsc --noEmit/);
     expect((await readdir(join(dir, 'e2e'))).sort()).toEqual(['addressBar.spec.ts', 'magicLink.spec.ts', 'password.spec.ts', 'site.ts', 'strictPolicy.spec.ts', 'tsconfig.json']);
+  });
+
+  it('writes a SvelteKit site from flags: its routes, its redirect URLs on its dev server, the specs of its products and its own', async () => {
+    const dir = join(root, 'sveltekit-site');
+    const r = await runBin('create-auth-widget', [dir, '--template', 'sveltekit', '--products', 'emailMagicLinks,passwords', '--no-install'], { cwd: root });
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Created a sveltekit site');
+    expect(await readdir(dir)).toEqual(expect.arrayContaining(['package.json', 'vite.config.ts', 'auth-widget.config.json', '.gitignore', 'vendor', '.github']));
+    expect((await readdir(join(dir, 'src', 'routes'))).sort()).toEqual(['+layout.svelte', '+page.server.ts', '+page.svelte', 'account', 'authenticate', 'passkeys', 'reset-password']);
+    const settings = JSON.parse(await readFile(join(dir, 'auth-widget.config.json'), 'utf8'));
+    expect(settings.config.emailMagicLinksOptions.loginRedirectURL).toBe('http://localhost:5173/authenticate');
+    expect(settings.config.passwordOptions.resetPasswordRedirectURL).toBe('http://localhost:5173/reset-password');
+    const manifest = JSON.parse(await readFile(join(dir, 'package.json'), 'utf8'));
+    // React renders the first screen on the server (renderLoginHtml).
+    expect(Object.keys(manifest.dependencies).sort()).toEqual(['@auth-widget/sdk', 'react', 'react-dom']);
+    expect(manifest.scripts.typecheck).toMatch(/svelte-check/);
+    expect((await readdir(join(dir, 'e2e'))).sort()).toEqual(['magicLink.spec.ts', 'password.spec.ts', 'serverRender.spec.ts', 'site.ts', 'tsconfig.json']);
   });
 
   it('takes the defaults under CI even when asked nothing, and drops email passcodes when magic links are on', async () => {
