@@ -31,9 +31,9 @@ describe('specsFor: one spec per sign-in method the config offers', () => {
 
 /**
  * The specs of a template's own, kept whatever the products: the Next.js sign-in page's server-rendered HTML, and the
- * Vue site's router, which must not write a link's token back into the history.
+ * Vue site's router, which must not write a link's token back into the history; the Astro page's server-rendered HTML.
  */
-const OWN_SPECS: Record<string, string[]> = { nextjs: ['serverRender.spec.ts'], 'vue-vite': ['addressBar.spec.ts'] };
+const OWN_SPECS: Record<string, string[]> = { nextjs: ['serverRender.spec.ts'], 'vue-vite': ['addressBar.spec.ts'], astro: ['serverRender.spec.ts'] };
 
 describe("the templates' e2e folders", () => {
   it('hold a spec for every method the scaffolder knows, and no spec it does not know besides their own', async () => {

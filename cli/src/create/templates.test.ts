@@ -24,12 +24,14 @@ const AUTHENTICATE_PAGES = {
   'vanilla-vite': 'vanilla-vite/src/authenticate.ts',
   'react-vite': 'react-vite/src/pages/AuthenticatePage.tsx',
   'vue-vite': 'vue-vite/src/pages/AuthenticatePage.vue',
+  astro: 'astro/src/pages/authenticate.astro',
   nextjs: 'nextjs/app/authenticate/page.tsx',
 } as const;
 const RESET_PAGES = {
   'vanilla-vite': 'vanilla-vite/src/resetPassword.ts',
   'react-vite': 'react-vite/src/pages/ResetPasswordPage.tsx',
   'vue-vite': 'vue-vite/src/pages/ResetPasswordPage.vue',
+  astro: 'astro/src/pages/reset-password.astro',
   nextjs: 'nextjs/app/reset-password/ResetWidget.tsx',
 } as const;
 
