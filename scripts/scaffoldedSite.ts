@@ -11,7 +11,7 @@ import { formatMessage, loadCatalogue, type Locale } from '@auth-widget/sdk/loca
  * judge a site the same way. Plain waits, not Playwright's `expect`, so it runs outside the test runner too.
  */
 
-export const TEMPLATES = ['vanilla-vite', 'react-vite', 'vue-vite', 'sveltekit', 'nextjs'] as const;
+export const TEMPLATES = ['vanilla-vite', 'react-vite', 'vue-vite', 'sveltekit', 'astro', 'nextjs'] as const;
 export type Template = (typeof TEMPLATES)[number];
 
 /** A port free on 127.0.0.1 right now. */

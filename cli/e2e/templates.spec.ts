@@ -88,8 +88,8 @@ const EVERY_SPEC = [
 ];
 /**
  * The specs of a template's own, kept whatever the products, one test each: a sign-in under the strict policy, the
- * server-rendered HTML of the Next.js and SvelteKit sign-in pages, and the Vue site's router, which must not write a
- * link's token back into the history.
+ * server-rendered HTML of the Next.js, SvelteKit and Astro sign-in pages, and the Vue site's router, which must not
+ * write a link's token back into the history.
  */
 const OWN_SPECS: Partial<Record<string, string[]>> = {
   'vanilla-vite': ['strictPolicy.spec.ts'],
@@ -97,6 +97,7 @@ const OWN_SPECS: Partial<Record<string, string[]>> = {
   nextjs: ['serverRender.spec.ts', 'strictPolicy.spec.ts'],
   'vue-vite': ['addressBar.spec.ts', 'strictPolicy.spec.ts'],
   sveltekit: ['serverRender.spec.ts'],
+  astro: ['serverRender.spec.ts'],
 };
 /** Their tests: two magic-link tests (the link, and the mail scanner), one per OAuth provider, one for every other spec. */
 const everyTestCount = (template: string) => EVERY_SPEC.length + 1 + 1 + (OWN_SPECS[template]?.length ?? 0);
@@ -108,7 +109,7 @@ const everyTestCount = (template: string) => EVERY_SPEC.length + 1 + 1 + (OWN_SP
 const GERMAN_TEMPLATE = 'react-vite';
 
 /** What `npm test` may write in a site: build output, installs and reports, all in its .gitignore. */
-const WRITTEN_BY_TESTS = new Set(['node_modules', 'dist', 'dist-e2e', '.next', '.svelte-kit', 'build-e2e', 'test-results', 'playwright-report', 'blob-report', 'next-env.d.ts']);
+const WRITTEN_BY_TESTS = new Set(['node_modules', 'dist', 'dist-e2e', '.next', '.svelte-kit', 'build-e2e', '.astro', 'test-results', 'playwright-report', 'blob-report', 'next-env.d.ts']);
 
 /** The site's own files and a hash of each, to tell whether a command changed any. */
 async function siteFiles(dir: string, prefix = ''): Promise<Record<string, string>> {

@@ -20,6 +20,7 @@ describe('create-auth-widget without a TTY', () => {
     expect(r.stderr).toContain('react-vite');
     expect(r.stderr).toContain('vue-vite');
     expect(r.stderr).toContain('sveltekit');
+    expect(r.stderr).toContain('astro');
     expect(r.stderr).toContain('nextjs');
     expect(existsSync(join(root, 'x'))).toBe(false);
   });
@@ -137,6 +138,23 @@ describe('create-auth-widget without a TTY', () => {
     // React renders the first screen on the server (renderLoginHtml).
     expect(Object.keys(manifest.dependencies).sort()).toEqual(['@auth-widget/sdk', 'react', 'react-dom']);
     expect(manifest.scripts.typecheck).toMatch(/svelte-check/);
+    expect((await readdir(join(dir, 'e2e'))).sort()).toEqual(['magicLink.spec.ts', 'password.spec.ts', 'serverRender.spec.ts', 'site.ts', 'tsconfig.json']);
+  });
+
+  it('writes an Astro site from flags: its server-rendered pages, its redirect URLs on its dev server, the specs of its products and its own', async () => {
+    const dir = join(root, 'astro-site');
+    const r = await runBin('create-auth-widget', [dir, '--template', 'astro', '--products', 'emailMagicLinks,passwords', '--no-install'], { cwd: root });
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Created a astro site');
+    expect(await readdir(dir)).toEqual(expect.arrayContaining(['package.json', 'astro.config.ts', 'auth-widget.config.json', '.gitignore', 'vendor', '.github']));
+    expect((await readdir(join(dir, 'src', 'pages'))).sort()).toEqual(['account.astro', 'authenticate.astro', 'index.astro', 'passkeys.astro', 'reset-password.astro']);
+    const settings = JSON.parse(await readFile(join(dir, 'auth-widget.config.json'), 'utf8'));
+    expect(settings.config.emailMagicLinksOptions.loginRedirectURL).toBe('http://localhost:4321/authenticate');
+    expect(settings.config.passwordOptions.resetPasswordRedirectURL).toBe('http://localhost:4321/reset-password');
+    const manifest = JSON.parse(await readFile(join(dir, 'package.json'), 'utf8'));
+    expect(Object.keys(manifest.dependencies).sort()).toEqual(['@astrojs/node', '@auth-widget/sdk', 'astro', 'react', 'react-dom']);
+    expect(manifest.scripts.typecheck).toMatch(/^astro check/);
     expect((await readdir(join(dir, 'e2e'))).sort()).toEqual(['magicLink.spec.ts', 'password.spec.ts', 'serverRender.spec.ts', 'site.ts', 'tsconfig.json']);
   });
 

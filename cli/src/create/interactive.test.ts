@@ -57,7 +57,7 @@ describe('create-auth-widget in a terminal', () => {
   it('offers every template, and exits 130 on Ctrl+C at a prompt and writes nothing', async () => {
     const pty = startPty(command('cancelled --no-install'), { cwd: root });
     await pty.waitFor(/Template/);
-    for (const template of ['vanilla-vite', 'react-vite', 'vue-vite', 'sveltekit', 'nextjs']) await pty.waitFor(new RegExp(template));
+    for (const template of ['vanilla-vite', 'react-vite', 'vue-vite', 'sveltekit', 'astro', 'nextjs']) await pty.waitFor(new RegExp(template));
     pty.write('\u0003');
     expect(await pty.exited).toBe(130);
     expect(existsSync(join(root, 'cancelled'))).toBe(false);

@@ -28,7 +28,7 @@ import { templatesRoot } from './scaffold.ts';
  * with it, and each template's server sends it with what its framework needs. Asked of the policy through doctor's
  * matcher, not by comparing text.
  */
-type Template = 'vanilla-vite' | 'react-vite' | 'vue-vite' | 'nextjs';
+type Template = 'vanilla-vite' | 'react-vite' | 'vue-vite' | 'astro' | 'nextjs';
 
 const LIVE = 'public-token-live-abc';
 /** The settings the scaffolder writes by default, and variations of them. */
@@ -196,6 +196,8 @@ vi.mock('next/constants.js', () => ({ PHASE_DEVELOPMENT_SERVER: 'phase-developme
 // next/server's NextResponse.next, as proxy.ts uses it: a response, and the request headers the page is rendered with.
 vi.mock('next/server', () => ({ NextResponse: { next: ({ request }: { request: { headers: Headers } }) => ({ headers: new Headers(), request }) } }));
 vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
+// Astro's middleware module, as Astro gives it: the handler itself.
+vi.mock('astro:middleware', () => ({ defineMiddleware: <T>(handler: T) => handler }));
 
 describe('templates: the servers send the headers built from the config', () => {
   const settingsOf = async (template: Template): Promise<unknown> => JSON.parse(await readFile(join(templatesRoot(), template, 'auth-widget.config.json'), 'utf8'));
@@ -217,6 +219,24 @@ describe('templates: the servers send the headers built from the config', () => 
     expect(scripts(config.server.headers)).toEqual(devScripts);
     expect(config.preview.headers).toEqual(headersOf(settings, { mode: 'production' }));
     expect(scripts(config.preview.headers)).toEqual(["'self'"]);
+  });
+
+  it.each([
+    ['dev', true],
+    ['production', false],
+  ] as const)('astro: the middleware sets the %s headers on every response, with no inline script allowed', async (mode, dev) => {
+    vi.resetModules();
+    vi.stubEnv('DEV', dev);
+    try {
+      type Handler = (context: unknown, next: () => Promise<Response>) => Promise<Response>;
+      const { onRequest } = (await import(join(templatesRoot(), 'astro', 'src', 'middleware.ts'))) as { onRequest: Handler };
+      const response = await onRequest({}, async () => new Response('<!doctype html>', { headers: { 'Content-Type': 'text/html' } }));
+      const headers = headersOf(await settingsOf('astro'), { mode });
+      for (const [name, value] of Object.entries(headers)) expect(response.headers.get(name), name).toBe(value);
+      expect(scripts(headers)).toEqual(["'self'"]);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   /** What proxy.ts answers one request with: the response's headers, and the request's as the page is rendered with. */

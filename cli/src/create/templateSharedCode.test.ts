@@ -36,7 +36,7 @@ const without = (map: Map<string, string>, names: string[]) => new Map([...map].
 
 /** Each template's copy of a shared file. */
 const SHARED = {
-  'playwright.config.ts': { 'vanilla-vite': 'playwright.config.ts', 'react-vite': 'playwright.config.ts', 'vue-vite': 'playwright.config.ts', sveltekit: 'playwright.config.ts', nextjs: 'playwright.config.ts' },
+  'playwright.config.ts': { 'vanilla-vite': 'playwright.config.ts', 'react-vite': 'playwright.config.ts', 'vue-vite': 'playwright.config.ts', sveltekit: 'playwright.config.ts', astro: 'playwright.config.ts', nextjs: 'playwright.config.ts' },
 } as const;
 
 describe("the templates' shared code", () => {
