@@ -1,17 +1,19 @@
 import { rmSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser as PlaywrightBrowser } from '@playwright/test';
 import { DEFAULT_COOKIE_NAMES } from '@auth-widget/sdk/protocol';
 import { run } from './run.ts';
 import { freePort, signInTexts, signInWithEmailPasscode, startDev, TEMPLATES, useEmulatorPort, useLocale, type DevServer, type Template, useSiteOrigin } from './scaffoldedSite.ts';
+import { withNode, type NodeBinary } from './ensureNode.ts';
 import { runHarnessProject } from './releaseTest/harnessProject.ts';
 import { buildAndPack, lintPackages, publish } from './releaseTest/packages.ts';
 import { checkSdkUpgrade, NEW_SCRIPT_HOST } from './releaseTest/sdkUpgrade.ts';
 import { ensureTools } from './releaseTest/tools.ts';
 import { startRegistry, type Registry } from './releaseTest/verdaccio.ts';
+import { siteNode } from './templateNodes.ts';
 
 /**
  * `npm run test:release`: the kit as a user gets it. The three packages are built, packed, linted (publint, attw)
@@ -24,6 +26,8 @@ import { startRegistry, type Registry } from './releaseTest/verdaccio.ts';
  * Everything listens on 127.0.0.1 (sites on localhost) and is stopped before exit; any failure exits non-zero.
  */
 const repo = fileURLToPath(new URL('..', import.meta.url));
+/** The Node this test runs on, which every site runs on unless its framework refuses it. */
+const RUNNING_NODE: NodeBinary = { version: process.version.slice(1), bin: dirname(process.execPath), source: 'path' };
 const started = Date.now();
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const step = (text: string) => process.stdout.write(`\n[${seconds(Date.now() - started)}] ${text}\n`);
@@ -43,7 +47,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 /** The user's side of one template: from `npx create-auth-widget` to a signed-in page. */
-async function tryTemplate(template: Template, root: string, env: NodeJS.ProcessEnv, browser: PlaywrightBrowser) {
+async function tryTemplate(template: Template, root: string, userEnv: NodeJS.ProcessEnv, browser: PlaywrightBrowser) {
   const parent = join(root, template);
   await mkdir(parent);
   const dir = join(parent, 'site');
@@ -51,7 +55,11 @@ async function tryTemplate(template: Template, root: string, env: NodeJS.Process
   const must = (what: string, result: { code: number | null; output: string }) => {
     if (result.code !== 0) throw new Error(`${template}: ${what} failed (exit ${result.code}):\n${result.output}`);
   };
-  must('npx create-auth-widget', run('npx', ['create-auth-widget', 'site', '--template', template, '--yes'], parent, env));
+  must('npx create-auth-widget', run('npx', ['create-auth-widget', 'site', '--template', template, '--yes'], parent, userEnv));
+  // The site runs on a Node its framework accepts: this one, else the oldest line it accepts (installed anew on it).
+  const node = await siteNode(dir, RUNNING_NODE);
+  const env = withNode(node, { ...userEnv, PATH: process.env.PATH });
+  process.stdout.write(`  ${template}: ${node.framework} accepts Node ${node.range}: the site runs on Node ${node.version}\n`);
   must('npm install', run('npm', ['install'], dir, env));
   must('npm run typecheck', run('npm', ['run', 'typecheck'], dir, env));
   const emulatorPort = await freePort();
