@@ -97,7 +97,7 @@ const OWN_SPECS: Partial<Record<string, string[]>> = {
   'react-vite': ['strictPolicy.spec.ts'],
   nextjs: ['serverRender.spec.ts', 'strictPolicy.spec.ts'],
   'vue-vite': ['addressBar.spec.ts', 'strictPolicy.spec.ts'],
-  sveltekit: ['serverRender.spec.ts'],
+  sveltekit: ['serverRender.spec.ts', 'strictPolicy.spec.ts'],
   astro: ['serverRender.spec.ts'],
 };
 /** Their tests: two magic-link tests (the link, and the mail scanner), one per OAuth provider, one for every other spec. */

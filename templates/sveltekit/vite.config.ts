@@ -8,8 +8,9 @@ export default defineConfig({
     sveltekit({
       // The end-to-end tests build into build-e2e/ (AUTH_WIDGET_BUILD_DIR), so build/ is never one made for their emulator.
       adapter: adapter({ out: process.env.AUTH_WIDGET_BUILD_DIR || 'build' }),
-      // SvelteKit hashes the inline script that starts each page; src/hooks.server.ts puts the hashes in the policy.
-      csp: { mode: 'hash', directives: { 'script-src': ['self'] } },
+      // SvelteKit puts a nonce of each response's own on the inline script that starts the page (and on src/app.html's
+      // csp-nonce meta element); src/hooks.server.ts names it in the policy.
+      csp: { mode: 'nonce', directives: { 'script-src': ['self'] } },
     }),
   ],
   server: { host: 'localhost', port: 5173, strictPort: true },

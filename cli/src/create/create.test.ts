@@ -138,7 +138,7 @@ describe('create-auth-widget without a TTY', () => {
     // React renders the first screen on the server (renderLoginHtml).
     expect(Object.keys(manifest.dependencies).sort()).toEqual(['@auth-widget/sdk', 'react', 'react-dom']);
     expect(manifest.scripts.typecheck).toMatch(/svelte-check/);
-    expect((await readdir(join(dir, 'e2e'))).sort()).toEqual(['magicLink.spec.ts', 'password.spec.ts', 'serverRender.spec.ts', 'site.ts', 'tsconfig.json']);
+    expect((await readdir(join(dir, 'e2e'))).sort()).toEqual(['magicLink.spec.ts', 'password.spec.ts', 'serverRender.spec.ts', 'site.ts', 'strictPolicy.spec.ts', 'tsconfig.json']);
   });
 
   it('writes an Astro site from flags: its server-rendered pages, its redirect URLs on its dev server, the specs of its products and its own', async () => {

@@ -39,7 +39,7 @@ const OWN_SPECS: Record<string, string[]> = {
   'react-vite': ['strictPolicy.spec.ts'],
   nextjs: ['serverRender.spec.ts', 'strictPolicy.spec.ts'],
   'vue-vite': ['addressBar.spec.ts', 'strictPolicy.spec.ts'],
-  sveltekit: ['serverRender.spec.ts'],
+  sveltekit: ['serverRender.spec.ts', 'strictPolicy.spec.ts'],
   astro: ['serverRender.spec.ts'],
 };
 
