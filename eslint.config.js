@@ -138,6 +138,20 @@ export default tseslint.config(
     },
   },
   {
+    // The Vite entry runs in a site's build tool, on Node: built-ins allowed, the widget and React never loaded there.
+    files: ['sdk/src/vite/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [...noReact('The Vite entry')],
+          patterns: [crossPackage, { group: ['**/react/**', '../react', '**/ui/**', '../ui'], message: 'The Vite entry builds on the site core only.' }],
+        },
+      ],
+    },
+  },
+  {
     // The published harness never reaches into its private playground (demo, e2e, conformance, host page)...
     files: ['harness/src/**/*.ts'],
     rules: {

@@ -45,6 +45,13 @@ installForPlaywrightTest();
 const A11Y_SPECS = ['a11y.spec.ts', 'locale-*.spec.ts'];
 /** The spec of the packed sdk (built, packed and installed first: minutes), a project of its own (`packed`). */
 const PACKED_SPECS = ['widget-packedBuild.spec.ts'];
+/**
+ * Chromium specs run by `npm run test:more` (project `widget-more`) so that `npm test` stays within ten minutes: the
+ * demo site's pages, the fixtures checked at page level (every widget spec uses them), the emulator's helper frame
+ * as the reference provider's SDK drives it, and the seven answer mutations on two calls each (flow-faults.spec.ts
+ * keeps a failing provider in `npm test`).
+ */
+const MORE_SPECS = ['demo.spec.ts', 'fixtures.spec.ts', 'clientsideServices.spec.ts', 'flow-broken-provider.spec.ts'];
 
 export default defineConfig({
   globalSetup: './harness/playground/e2e/globalSetup.ts',
@@ -55,7 +62,8 @@ export default defineConfig({
     // Not retried: a retry of this serial group would scaffold and test every template again.
     { name: 'templates', testDir: 'cli/e2e', timeout: 15 * 60_000, retries: 0 },
     // Every flow of the widget against the emulator.
-    { name: 'widget', testDir: 'harness/playground/e2e', testIgnore: [...A11Y_SPECS, ...PACKED_SPECS] },
+    { name: 'widget', testDir: 'harness/playground/e2e', testIgnore: [...A11Y_SPECS, ...PACKED_SPECS, ...MORE_SPECS] },
+    { name: 'widget-more', testDir: 'harness/playground/e2e', testMatch: MORE_SPECS },
     // The widget from the packed sdk, as a site installs it: run by `npm run test:release`, beside the release
     // test's own packing, rather than by `npm test`.
     { name: 'packed', testDir: 'harness/playground/e2e', testMatch: PACKED_SPECS },

@@ -9,6 +9,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
+import { firstLoadBreakdown, type ModuleShare } from './firstLoadBreakdown.ts';
 import { firstLoadChunks } from './firstLoadChunks.ts';
 import { STANDALONE_ALIAS } from './standaloneRuntime.ts';
 
@@ -32,14 +33,19 @@ export interface Variant {
 }
 
 export const VARIANTS: Variant[] = [
-  { label: '@auth-widget/sdk', subpath: '.', budget: 12 * KB },
+  // The headless client: 11.95 KB once the messages only a call under way can raise (an unreadable answer, the
+  // captcha, PKCE, passkeys) left for the lazily loaded code that raises them. Of the rest, 2.6 KB is jotai's store.
+  { label: '@auth-widget/sdk', subpath: '.', budget: 11.75 * KB },
   // Plain values the emulator, the CLI and servers import: it must stay about a kilobyte, with no dependency (the
   // bot-protection script URLs and the provider's wire names took it from 0.86 to 1.05 KB).
   // Then reCAPTCHA's code and frame folders (once, for the site's policy) and the emulator's project id (a session
   // JWT's issuer and audience on a server): 1.27 KB.
-  { label: '@auth-widget/sdk/protocol', subpath: './protocol', budget: 1.3 * KB },
+  // Then the text of a strength check's breach warning, which the emulator sends and the widget translates: 1.33 KB.
+  { label: '@auth-widget/sdk/protocol', subpath: './protocol', budget: 1.35 * KB },
   // As built for a page without React (`sdk/scripts/build.ts`): the runtime is bundled, `preact/compat` for React.
-  { label: '@auth-widget/sdk/ui (standalone, runtime included)', subpath: './ui', budget: 90 * KB, alias: STANDALONE_ALIAS, lazy: true },
+  // 32.5 KB, of which about 8 KB is Preact (with its compat layer and hooks) and 2.9 KB jotai's store
+  // (`npm run size -- --why standalone`).
+  { label: '@auth-widget/sdk/ui (standalone, runtime included)', subpath: './ui', budget: 32 * KB, alias: STANDALONE_ALIAS, lazy: true },
   // The custom elements as the plain page's one script tag loads them: defining the three elements costs their
   // classes and their one description alone; the widget's code (the standalone entry's first load, shared with it)
   // is a lazy chunk fetched when an element first connects.
@@ -51,16 +57,37 @@ export const VARIANTS: Variant[] = [
   // was typed before it kept, the server's stylesheet adopted), all needed before the first screen can be shown.
   // Then 0.3 KB more: the brand that lets two copies of the package agree on an AuthError, the session cookie's size
   // check (a cookie over 4 KB is warned about, not lost unsaid) and the authenticate step's loader: about 24.5 KB.
-  { label: '@auth-widget/sdk/ui (React external)', subpath: './ui', budget: 24.75 * KB, external: REACT },
+  // Less the client's messages that only a call under way raises (in a lazy chunk now): 24.46 KB. Then 13 B: the
+  // buttons' suppressHydrationWarning, since a login form's capture script changes its submit button before the
+  // takeover (dev builds would report that as a mismatch).
+  { label: '@auth-widget/sdk/ui (React external)', subpath: './ui', budget: 24.6 * KB, external: REACT },
   // What a React host pays for the components and hooks: the widget's first screen, the client, the React bindings
   // (the storage fallback, the error boundary and server rendering with hydration included: 1.8 KB of it, the
   // declarative shadow root's swap in a chunk of its own), about 24.9 KB; and 0.4 KB for the site's pages around
   // the widget (`<AuthenticateLink>`, `useResetToken`: their shells, the steps' code in a lazy chunk), about 25.3 KB;
-  // with the AuthError brand and the cookie's size check, about 25.6 KB.
-  { label: '@auth-widget/sdk/react (React external)', subpath: './react', budget: 25.75 * KB, external: REACT },
+  // with the AuthError brand and the cookie's size check, about 25.6 KB; less the client's messages that only a
+  // call under way raises (in a lazy chunk now), 25.46 KB. Then 117 B: the login form's capture script element the
+  // components render on a server and hydrate (its text is a server-only chunk), and the buttons'
+  // suppressHydrationWarning. Then 113 B: `<AuthenticateLink>`'s first text in the page's language (English only when
+  // the page asks for no other, so a German page does not flash English before its catalogue): 25.69 KB. Then 114 B:
+  // `useAccount` (the account page's state, once in each template) and `<AuthProvider nonce>`: 25.8 KB.
+  { label: '@auth-widget/sdk/react (React external)', subpath: './react', budget: 25.85 * KB, external: REACT },
   // For comparison only: the standalone build with React itself bundled, as it was before the standalone runtime.
   { label: '@auth-widget/sdk/ui (React bundled, for comparison)', subpath: './ui' },
 ];
+
+/** The entries `--why` names: every variant whose label contains its argument; null without the flag. */
+export function whyVariants(argv: readonly string[], variants: readonly Variant[] = VARIANTS): Variant[] | null {
+  const at = argv.indexOf('--why');
+  if (at === -1) return null;
+  const wanted = argv[at + 1];
+  if (!wanted || wanted.startsWith('--')) throw new Error('size: --why takes part of an entry\'s label, such as standalone or sdk/react');
+  // A whole label names its entry alone (`@auth-widget/sdk` is also the start of every other label).
+  const exact = variants.filter((variant) => variant.label === wanted);
+  const found = exact.length > 0 ? exact : variants.filter((variant) => variant.label.includes(wanted));
+  if (found.length === 0) throw new Error(`size: no entry's label contains "${wanted}": ${variants.map((v) => v.label).join(', ')}`);
+  return found;
+}
 
 /** One printed line: an entry's first load or one of its lazy chunks, minified and gzip bytes. */
 export interface SizeLine {
@@ -112,6 +139,8 @@ async function bundle(
     platform: 'browser',
     target: 'es2022',
     minify: true,
+    // As the package build writes its files (`sdk/scripts/build.ts`): characters, not `\u` escapes.
+    charset: 'utf8',
     splitting: true,
     outdir,
     metafile: true,
@@ -167,19 +196,28 @@ function isEntryOutput(metafile: Metafile, file: string): boolean {
   return !Object.values(metafile.outputs).some((o) => o.imports.some((i) => i.path === file));
 }
 
+/** One variant bundled into `outdir`: its metafile, and its first load's files with their sizes. */
+async function bundleFirstLoad(
+  variant: Variant,
+  outdir: string,
+): Promise<{ metafile: Metafile; stubbed: string[]; first: Map<string, { minified: number; gzip: number }> }> {
+  const { metafile, stubbed } = await bundle(await sourceOf(variant.subpath), outdir, variant.external ?? [], variant.alias);
+  const entryOutput = Object.keys(metafile.outputs).find((file) => isEntryOutput(metafile, file));
+  if (!entryOutput) throw new Error(`no output for ${variant.label}`);
+  // The entry and what it imports statically: what a browser loads before the entry runs.
+  const first = new Map<string, { minified: number; gzip: number }>();
+  for (const file of [entryOutput, ...firstLoadChunks(metafile, entryOutput)]) first.set(file, await sizeOf(join(root, file)));
+  return { metafile, stubbed, first };
+}
+
 /**
  * Bundles one variant into `outdir` and measures it: its first load, with its budget (and a note when missing modules
  * had to be stubbed), then, for a variant that asks for them, one line per lazy chunk.
  */
 export async function measureVariant(variant: Variant, outdir: string): Promise<SizeLine[]> {
-  const { metafile, stubbed } = await bundle(await sourceOf(variant.subpath), outdir, variant.external ?? [], variant.alias);
-  const entryOutput = Object.keys(metafile.outputs).find((file) => isEntryOutput(metafile, file));
-  if (!entryOutput) throw new Error(`no output for ${variant.label}`);
-  // The entry and what it imports statically: what a browser loads before the entry runs.
-  const first = new Set([entryOutput, ...firstLoadChunks(metafile, entryOutput)]);
+  const { metafile, stubbed, first } = await bundleFirstLoad(variant, outdir);
   const total = { minified: 0, gzip: 0 };
-  for (const file of first) {
-    const size = await sizeOf(join(root, file));
+  for (const size of first.values()) {
     total.minified += size.minified;
     total.gzip += size.gzip;
   }
@@ -192,6 +230,18 @@ export async function measureVariant(variant: Variant, outdir: string): Promise<
     }
   }
   return lines;
+}
+
+/** A source path of the metafile as the breakdown prints it: under `sdk/src`, or the package path in node_modules. */
+function moduleName(input: string): string {
+  if (input.includes('node_modules/')) return input.split('node_modules/').pop()!;
+  return relative(join(sdkDir, 'src'), join(root, input));
+}
+
+/** Where one variant's first load goes, module by module (`npm run size -- --why <entry>`). */
+export async function explainVariant(variant: Variant, outdir: string): Promise<ModuleShare[]> {
+  const { metafile, first } = await bundleFirstLoad(variant, outdir);
+  return firstLoadBreakdown(metafile, new Map([...first].map(([file, size]) => [file, size.gzip])), moduleName);
 }
 
 /** The locale catalogues' loaders: each catalogue is a lazy chunk of its own, fetched only for its language. */

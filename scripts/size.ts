@@ -9,14 +9,33 @@
  * still being written) are replaced by empty stubs and the entry says so, so the figures can be read at any stage.
  *
  * `npm run size -- --write` also rewrites the sizes' section of `docs/figures.md` (`figures.ts`).
+ * `npm run size -- --why <entry>` prints instead where the first load of each entry whose label contains `<entry>`
+ * (`standalone`, `sdk/react`) goes, module by module (`firstLoadBreakdown.ts`), and checks no budget.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { formatLine, measureLocales, measureVariant, overBudget, VARIANTS } from './entrySizes.ts';
+import { explainVariant, formatLine, measureLocales, measureVariant, overBudget, VARIANTS, whyVariants, type Variant } from './entrySizes.ts';
+import { formatBreakdown } from './firstLoadBreakdown.ts';
 import { npmCommand, wantsWrite, writeFiguresSection } from './figures.ts';
 
+async function explain(variants: Variant[]): Promise<void> {
+  const tmp = await mkdtemp(join(tmpdir(), 'auth-widget-size-'));
+  try {
+    for (const [index, variant] of variants.entries()) {
+      const shares = await explainVariant(variant, join(tmp, String(index)));
+      const total = shares.reduce((sum, share) => sum + share.gzip, 0);
+      console.log(`${variant.label} first load, about ${total} B gzip:`);
+      for (const line of formatBreakdown(shares, 200)) console.log(line);
+    }
+  } finally {
+    await rm(tmp, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<void> {
+  const why = whyVariants(process.argv.slice(2));
+  if (why) return explain(why);
   const tmp = await mkdtemp(join(tmpdir(), 'auth-widget-size-'));
   const failures: string[] = [];
   const printed: string[] = [];

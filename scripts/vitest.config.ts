@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     name: 'scripts',
     include: ['*.test.ts'],
+    // Builds, packs and installs the sdk: it runs with the release test (vitest.packed.config.ts).
+    exclude: ['packedSdk.test.ts'],
     testTimeout: 60_000,
   },
 });

@@ -30,6 +30,9 @@ export const ISOLATED_FILES = testFiles('src').filter(
   (file) => STATEFUL_FILES.includes(file) || REPLACES_MODULES.test(readFileSync(join(here, file), 'utf8')),
 );
 
+/** The framework type checkers' run over the elements' typings (vitest.typings.config.ts, in `npm run test:release`). */
+export const TYPINGS_FILES = ['src/elements/frameworkTypes.test.ts'];
+
 export default defineConfig({
   // Workspace packages resolve to their TypeScript sources (the `source` export condition), not to dist/.
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
@@ -37,7 +40,7 @@ export default defineConfig({
   test: {
     name: 'sdk',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
-    exclude: ISOLATED_FILES,
+    exclude: [...ISOLATED_FILES, ...TYPINGS_FILES],
     // Cookies, localStorage and storage events need a DOM; the page is on localhost so cookies are not Secure.
     environment: 'happy-dom',
     environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },

@@ -8,6 +8,7 @@ export { AuthProvider, type AuthProviderProps } from './react/AuthProvider.tsx';
 export { useAuthClient } from './react/useAuthClient.ts';
 export { useSession } from './react/useSession.ts';
 export { useUser } from './react/useUser.ts';
+export { useAccount, type Account } from './react/useAccount.ts';
 export { Login, type LoginProps } from './react/Login.tsx';
 export { ResetPassword, type ResetPasswordProps } from './react/ResetPassword.tsx';
 export { PasskeyRegistration, type PasskeyRegistrationProps } from './react/PasskeyRegistration.tsx';

@@ -16,6 +16,9 @@ export { NONCE_PLACEHOLDER, pageNonce } from './site/pageNonce.ts';
 export { endpointProblems, type SettingProblem } from './site/endpointProblems.ts';
 export { SETTINGS_FILE } from './site/failSetting.ts';
 export { parseSiteSettings, SECURITY_POLICIES, type BotProtectionFlags, type SecurityPolicy, type SiteSettings } from './site/parseSiteSettings.ts';
+export { readSiteSettings, type ReadSiteSettingsOptions } from './site/readSiteSettings.ts';
+export { policyNonce, SAME_ORIGIN_SCRIPT_POLICY } from './site/sameOriginScriptPolicy.ts';
+export { responseSecurity, type ResponseSecurityOptions } from './site/responseSecurity.ts';
 export { securityHeaders } from './site/securityHeaders.ts';
 export { sessionJwtRules, type SessionJwtRules } from './site/sessionJwtRules.ts';
 export { createSessionVerifier, verifySessionJwt, type SessionClaims, type SessionVerifierOptions } from './site/verifySessionJwt.ts';
@@ -35,4 +38,10 @@ export {
 export { handOffResetToken, takeResetToken } from './site/resetTokenHandOff.ts';
 // Also on `@auth-widget/sdk/ui`; here for a bundled plain page that shows no widget, so it loads no widget runtime.
 export { mountAuthenticate, type MountAuthenticateOptions } from './ui/mount/mountAuthenticate.ts';
+export {
+  authenticateLocale,
+  loadAuthenticateTexts,
+  type AuthenticateLocaleOptions,
+  type LocalizedAuthenticateTexts,
+} from './ui/strings/loadAuthenticateTexts.ts';
 export type { AuthenticateMount } from './ui/mount/renderAuthenticate.ts';

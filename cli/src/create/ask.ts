@@ -1,6 +1,8 @@
 import { checkbox, input, select } from '@inquirer/prompts';
 import { OAUTH_PROVIDERS, OTP_METHODS, PRODUCTS } from '@auth-widget/sdk';
 import { isSecretKey } from '../doctor/isSecretKey.ts';
+import type { Locale } from '@auth-widget/sdk/locales';
+import { localeChoice } from './localeChoice.ts';
 import { DEFAULT_ANSWERS, TEMPLATES, type CreateAnswers } from './options.ts';
 
 /**
@@ -56,5 +58,18 @@ export async function ask(given: Partial<CreateAnswers>): Promise<CreateAnswers>
       validate: (v) =>
         !v.trim() ? 'Enter a public token' : isSecretKey(v) ? 'That is a secret key: it would be public in the site. Enter the public token (public-token-…).' : true,
     }));
-  return { dir, template, products, otpMethods, oauthProviders, publicToken };
+  const locale =
+    given.locale ??
+    localeOf(
+      await input({
+        message: 'Language of the sign-in pages (one of the widget\'s 50 locales, such as de or pt-BR; empty: each visitor\'s own)',
+        validate: (v) => !v.trim() || (localeChoice(v).problem ?? true),
+      }),
+    );
+  return { dir, template, products, otpMethods, oauthProviders, publicToken, locale };
+}
+
+/** The locale an answer the prompt accepted names; none for an empty answer (the visitor's browser decides). */
+function localeOf(typed: string): Locale | undefined {
+  return typed.trim() ? localeChoice(typed).locale : undefined;
 }

@@ -1,6 +1,7 @@
 import { Command, Option } from 'commander';
 import { relative } from 'node:path';
 import { ask } from './ask.ts';
+import { localeChoice } from './localeChoice.ts';
 import { install } from './install.ts';
 import { isSecretKey } from '../doctor/isSecretKey.ts';
 import { ALL, DEFAULT_ANSWERS, parseList, SECRET_TOKEN_MESSAGE, TEMPLATES, UsageError, type CreateAnswers, type Template } from './options.ts';
@@ -15,6 +16,7 @@ interface CreateFlags {
   otpMethods?: string;
   oauthProviders?: string;
   publicToken?: string;
+  locale?: string;
   yes?: boolean;
   overwrite?: boolean;
   install: boolean;
@@ -43,6 +45,11 @@ export function answersFromFlags(dir: string | undefined, flags: CreateFlags): P
     if (isSecretKey(flags.publicToken)) throw new UsageError(SECRET_TOKEN_MESSAGE);
     given.publicToken = flags.publicToken.trim();
   }
+  if (flags.locale !== undefined) {
+    const { locale, problem } = localeChoice(flags.locale);
+    if (!locale) throw new UsageError(`--locale: ${problem}`);
+    given.locale = locale;
+  }
   if (given.products) {
     if (given.products.length === 0) throw new UsageError('--products needs at least one product');
     if (given.products.length === 1 && given.products[0] === 'passkeys') {
@@ -62,6 +69,7 @@ export function createCommand(name: string): Command {
     .option('--otp-methods <list>', `comma-separated passcode methods (${ALL.otpMethods.join(', ')})`)
     .option('--oauth-providers <list>', 'comma-separated OAuth providers (google, github, …)')
     .option('--public-token <token>', 'your project\'s public token (default: the emulator\'s test token)')
+    .option('--locale <tag>', 'the sign-in pages\' language, one of the widget\'s locales (default: each visitor\'s browser)')
     .option('-y, --yes', 'take the defaults for everything not given as a flag')
     .option('--overwrite', 'write into a non-empty folder')
     .option('--no-install', 'do not install dependencies')

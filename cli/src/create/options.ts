@@ -1,4 +1,5 @@
 import { EMULATOR_PUBLIC_TOKEN, OAUTH_PROVIDERS, OTP_METHODS, PRODUCTS, type OAuthProvider, type OtpMethod, type Product } from '@auth-widget/sdk';
+import type { Locale } from '@auth-widget/sdk/locales';
 
 /** The templates under `templates/`, each a complete runnable site. */
 export const TEMPLATES = ['vanilla-vite', 'react-vite', 'vue-vite', 'sveltekit', 'astro', 'nextjs'] as const;
@@ -12,6 +13,11 @@ export interface CreateAnswers {
   otpMethods: OtpMethod[];
   oauthProviders: OAuthProvider[];
   publicToken: string;
+  /**
+   * The widget's and the authenticate page's language, written as the settings' `locale`; absent, the pages follow
+   * each visitor's browser among the widget's locales.
+   */
+  locale?: Locale;
 }
 
 /** What `--yes`, a run without a TTY, or CI take for answers not given as flags. */

@@ -5,7 +5,7 @@ import type { CreateAnswers, Template } from './options.ts';
 export const DEV_PORT: Record<Template, number> = { 'vanilla-vite': 5173, 'react-vite': 5173, 'vue-vite': 5173, sveltekit: 5173, astro: 4321, nextjs: 3000 };
 
 /**
- * The site's `auth-widget.config.json`: `{ publicToken, config, styles, cookieOptions, endpoints }`, with the
+ * The site's `auth-widget.config.json`: `{ publicToken, locale, config, styles, cookieOptions, endpoints }`, with the
  * widget config built from the answers. Email magic links and email passcodes cannot be on
  * together (the widget refuses the pair), so the email method is dropped from passcodes when both are chosen.
  */
@@ -42,6 +42,7 @@ export function siteConfig(answers: CreateAnswers) {
   config.sessionOptions = { sessionDurationMinutes: 60 };
   return {
     publicToken: answers.publicToken,
+    ...(answers.locale ? { locale: answers.locale } : {}),
     config,
     styles: { container: { width: '400px' }, colors: { primary: '#19303D' } },
     cookieOptions: {},

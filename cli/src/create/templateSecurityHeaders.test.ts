@@ -15,7 +15,7 @@ import {
   LIVE_CLIENTSIDE_SERVICES_URL,
   RECAPTCHA_SCRIPT_URL,
 } from '@auth-widget/sdk/protocol';
-import { contentSecurityPolicy, NONCE_PLACEHOLDER, parseSiteSettings, securityHeaders, type PolicyOptions } from '@auth-widget/sdk/site';
+import { contentSecurityPolicy, NONCE_PLACEHOLDER, parseSiteSettings, policyNonce, securityHeaders, type PolicyOptions } from '@auth-widget/sdk/site';
 import { botProtection } from '../doctor/checks/botProtection.ts';
 import { cspAllows, type CspRequest } from '../doctor/cspAllows.ts';
 import type { SiteConfig } from '../doctor/types.ts';
@@ -206,21 +206,36 @@ describe('templates: the servers send the headers built from the config', () => 
   /** The sources of script-src in a header set. */
   const scripts = (headers: Record<string, string>) => directive(headers['Content-Security-Policy']!, 'script-src');
 
+  /** The template's vite.config.ts as Vite loads it: its plugins, and what its auth-widget plugin adds to the config. */
+  const viteConfigOf = async (template: Template) => {
+    const { default: config } = (await import(join(templatesRoot(), template, 'vite.config.ts'))) as {
+      default: { plugins: { name: string; config?: (user: object) => ViteConfig; configurePreviewServer?: (server: unknown) => void }[] };
+    };
+    const plugin = config.plugins.flat().find((p) => p.name === 'auth-widget');
+    if (!plugin?.config) throw new Error(`${template}: vite.config.ts has no authWidget() plugin`);
+    return { plugin, added: plugin.config({ root: join(templatesRoot(), template) }) };
+  };
+  type ViteConfig = { server: { headers: Record<string, string> }; preview: { headers: Record<string, string> } };
+
   it.each([
     ['vanilla-vite', ["'self'"]],
     // React Fast Refresh's preamble is an inline script, in dev only.
     ['react-vite', ["'self'", "'unsafe-inline'"]],
     // Vue's hot reload runs from modules: no inline script.
     ['vue-vite', ["'self'"]],
-  ] as const)('%s: the dev server sends the dev headers with what it needs, vite preview the production ones', async (template, devScripts) => {
-    const { default: config } = (await import(join(templatesRoot(), template, 'vite.config.ts'))) as {
-      default: { server: { headers: Record<string, string> }; preview: { headers: Record<string, string> } };
-    };
-    const settings = await settingsOf(template);
-    expect(config.server.headers).toEqual(headersOf(settings, { mode: 'dev', extra: { script: devScripts.slice(1) } }));
-    expect(scripts(config.server.headers)).toEqual(devScripts);
-    expect(config.preview.headers).toEqual(headersOf(settings, { mode: 'production' }));
-    expect(scripts(config.preview.headers)).toEqual(["'self'"]);
+  ] as const)("%s: the sdk's Vite plugin sends the dev headers from the dev server with what it needs, the production ones from vite preview", async (template, devScripts) => {
+    vi.resetModules();
+    vi.stubEnv('AUTH_WIDGET_SECURITY_POLICY', '');
+    try {
+      const { added } = await viteConfigOf(template);
+      const settings = await settingsOf(template);
+      expect(added.server.headers).toEqual(headersOf(settings, { mode: 'dev', extra: { script: devScripts.slice(1) } }));
+      expect(scripts(added.server.headers)).toEqual(devScripts);
+      expect(added.preview.headers).toEqual(headersOf(settings, { mode: 'production' }));
+      expect(scripts(added.preview.headers)).toEqual(["'self'"]);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it.each([
@@ -301,8 +316,8 @@ describe('templates: the servers send the headers built from the config', () => 
         const headers = headersOf(settings, { mode, extra: { script: script.slice(1) } });
         expect(scripts(headers)).toEqual(script);
         expect(Object.fromEntries(answer.headers)).toEqual(Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v])));
-        // No nonce to hand to the renderer.
-        expect(answer.request.headers.get('x-nonce')).toBeNull();
+        // No policy, so no nonce, to hand to the renderer.
+        expect(answer.request.headers.get('content-security-policy')).toBeNull();
       }
     } finally {
       vi.unstubAllEnvs();
@@ -314,9 +329,10 @@ describe('templates: the servers send the headers built from the config', () => 
     try {
       const proxied = await loadProxy({ NODE_ENV: 'production', AUTH_WIDGET_SECURITY_POLICY: 'strict' });
       const [first, second] = [proxied(), proxied()];
-      const nonce = first.request.headers.get('x-nonce')!;
+      // The root layout reads the nonce for the widgets from the request's policy, as Next.js does for its scripts.
+      const nonce = policyNonce(first.request.headers.get('content-security-policy'))!;
       expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-      expect(second.request.headers.get('x-nonce')).not.toBe(nonce);
+      expect(policyNonce(second.request.headers.get('content-security-policy'))).not.toBe(nonce);
       // Next.js's client policy, and the layout's default one for Turbopack's chunks, beside the widget's.
       const policy = contentSecurityPolicy(parseSiteSettings(settings), { mode: 'production', policy: 'strict', nonce, extra: { trustedTypes: ['nextjs', 'default'] } });
       expect(directive(policy, 'trusted-types')).toEqual(['auth-widget', 'nextjs', 'default']);
@@ -326,24 +342,26 @@ describe('templates: the servers send the headers built from the config', () => 
       expect(directive(policy, 'script-src')).toEqual([`'nonce-${nonce}'`, "'strict-dynamic'"]);
       // next dev adds eval, which React uses in development.
       const dev = (await loadProxy({ NODE_ENV: 'development', AUTH_WIDGET_SECURITY_POLICY: 'strict' }))();
-      expect(directive(dev.headers.get('content-security-policy')!, 'script-src')).toEqual([`'nonce-${dev.request.headers.get('x-nonce')}'`, "'strict-dynamic'", "'unsafe-eval'"]);
+      expect(directive(dev.headers.get('content-security-policy')!, 'script-src')).toEqual([`'nonce-${policyNonce(dev.request.headers.get('content-security-policy'))}'`, "'strict-dynamic'", "'unsafe-eval'"]);
     } finally {
       vi.unstubAllEnvs();
     }
   });
 
-  it.each(['vanilla-vite', 'react-vite'] as const)('%s: vite preview serves each page under the strict policy with a nonce of its own', async (template) => {
+  it.each([
+    ['vanilla-vite', 'mpa', []],
+    ['react-vite', 'spa', []],
+    // Vue creates a Trusted Types policy of its own.
+    ['vue-vite', 'spa', ['vue']],
+  ] as const)('%s: vite preview serves each page under the strict policy with a nonce of its own', async (template, appType, trustedTypes) => {
     vi.resetModules();
     vi.stubEnv('AUTH_WIDGET_SECURITY_POLICY', 'strict');
     const dir = await mkdtemp(join(tmpdir(), 'strict-preview-'));
     try {
       await writeFile(join(dir, 'index.html'), `<meta property="csp-nonce" nonce="${NONCE_PLACEHOLDER}"><script type="module" nonce="${NONCE_PLACEHOLDER}" src="/a.js"></script>`);
-      const { default: config } = (await import(join(templatesRoot(), template, 'vite.config.ts'))) as {
-        default: { plugins: { name: string; configurePreviewServer?: (server: unknown) => void }[] };
-      };
-      const plugin = config.plugins.flat().find((p) => p.name === 'auth-widget-strict-pages')!;
+      const { plugin } = await viteConfigOf(template);
       let middleware: (req: { url: string }, res: unknown, next: () => void) => void = () => {};
-      plugin.configurePreviewServer!({ config: { root: dir, build: { outDir: '.' } }, middlewares: { use: (fn: typeof middleware) => (middleware = fn) } });
+      plugin.configurePreviewServer!({ config: { root: dir, build: { outDir: '.' }, appType }, middlewares: { use: (fn: typeof middleware) => (middleware = fn) } });
       const serve = (url: string) =>
         new Promise<{ headers: Record<string, string>; body: string } | 'next'>((resolve) => {
           const headers: Record<string, string> = {};
@@ -351,10 +369,11 @@ describe('templates: the servers send the headers built from the config', () => 
         });
       const [first, second] = await Promise.all([serve('/'), serve('/')]);
       if (first === 'next' || second === 'next') throw new Error('the page was not served');
-      const nonce = /script-src 'nonce-([^']+)' 'strict-dynamic'/.exec(first.headers['Content-Security-Policy']!)![1]!;
+      const policy = first.headers['Content-Security-Policy']!;
+      const nonce = /script-src 'nonce-([^']+)' 'strict-dynamic'/.exec(policy)![1]!;
       expect(first.body).toBe(`<meta property="csp-nonce" nonce="${nonce}"><script type="module" nonce="${nonce}" src="/a.js"></script>`);
       expect(second.body).not.toContain(nonce);
-      expect(first.headers['Cache-Control']).toBe('no-store');
+      expect(directive(policy, 'trusted-types')).toEqual(['auth-widget', ...trustedTypes]);
       // Files that are not pages are vite preview's.
       expect(await serve('/assets/a.js')).toBe('next');
     } finally {

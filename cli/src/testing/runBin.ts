@@ -6,6 +6,11 @@ export function binPath(name: 'auth-widget' | 'create-auth-widget'): string {
   return fileURLToPath(new URL(`../../dist/bin/${name}.js`, import.meta.url));
 }
 
+/** The shell command line that runs a built binary with `args` (for a pseudo-terminal, which takes one line). */
+export function binCommand(name: 'auth-widget' | 'create-auth-widget', args: string): string {
+  return `${JSON.stringify(process.execPath)} ${JSON.stringify(binPath(name))} ${args}`;
+}
+
 export interface RunResult {
   code: number | null;
   stdout: string;

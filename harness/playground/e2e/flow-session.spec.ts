@@ -33,18 +33,48 @@ async function cookie(context: BrowserContext, url: string, name: string) {
 
 const isSessionRefresh = (url: string) => url.endsWith('/sdk/v1/sessions/authenticate');
 
-/** Marks `window.__refreshSent` the moment the page's own fetch asks for a session refresh. */
+/** What the page's own fetch saw of its last session refresh: sent, then the answer's status and body. */
+interface RefreshWatch {
+  __refreshWatched?: boolean;
+  __refreshSent?: boolean;
+  __refreshStatus?: number;
+  /** The body's text, or null when the page dropped the call before it was read. */
+  __refreshBody?: string | null;
+}
+
+/**
+ * Watches the page's own fetch for its next session refresh: marks it sent, and keeps its answer's status and body
+ * (read from a clone, beside the client's own read). The driver's copy of a body is not kept for long on a busy
+ * machine ("No data found for resource"), while the page's is.
+ */
 async function watchRefreshFetch(page: Page): Promise<void> {
   await page.evaluate((path) => {
-    const watched = window as unknown as { __refreshSent?: boolean; __refreshWatched?: boolean };
+    const watched = window as unknown as RefreshWatch;
     watched.__refreshSent = false;
+    delete watched.__refreshStatus;
+    delete watched.__refreshBody;
     if (watched.__refreshWatched) return;
     watched.__refreshWatched = true;
     const original = window.fetch;
     window.fetch = (input, init) => {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      if (url.endsWith(path)) watched.__refreshSent = true;
-      return original(input, init);
+      const answer = original(input, init);
+      // The first refresh since the watch began is the one a test asks about; a later one (sent without a session
+      // once another tab said it ended) must not overwrite it.
+      if (url.endsWith(path) && !watched.__refreshSent) {
+        watched.__refreshSent = true;
+        answer.then(
+          (response) => {
+            watched.__refreshStatus = response.status;
+            response.clone().text().then(
+              (text) => (watched.__refreshBody = text),
+              () => (watched.__refreshBody = null),
+            );
+          },
+          () => undefined,
+        );
+      }
+      return answer;
     };
   }, '/sdk/v1/sessions/authenticate');
 }
@@ -55,27 +85,19 @@ async function watchRefreshFetch(page: Page): Promise<void> {
  * than a call's timeout (20 s) cannot fire the refresh and its timeout both: a minute at a time, one run now and then
  * ended the call at its timeout before the provider's answer arrived. Whether it was sent is asked of the page itself
  * (its fetch is watched) after a short real pause: the driver's request event can come several steps late on a busy
- * machine, and four late steps are the call's timeout, which drops the answer's body.
+ * machine, and four late steps are the call's timeout, which drops the answer's body. The answer is the one the
+ * page's fetch got (see watchRefreshFetch).
  */
-async function nextRefresh(page: Page): Promise<{ status(): number; json(): unknown }> {
+async function nextRefresh(page: Page): Promise<{ status(): number; json(): Promise<unknown> }> {
   let sent = false;
   const onRequest = (request: Request) => {
     if (isSessionRefresh(request.url())) sent = true;
   };
   page.on('request', onRequest);
-  // The answer's body is read the moment it arrives, not after the wait: a page that signs out may navigate, and a
-  // response navigated away from keeps no body. (A route that fetches the answer itself would hold it in every
-  // engine, but Firefox's driver aborts the page's own request then.)
-  const answer = page
-    .waitForResponse((response) => isSessionRefresh(response.url()), { timeout: 30_000 })
-    // A body can also be gone when the page drops the call (a tab told by another that the session ended): the status
-    // is kept, and only a test that reads the body needs it.
-    .then(async (response) => ({ status: response.status(), body: await response.text().catch((error: unknown) => error as Error) }));
-  answer.catch(() => undefined);
   await watchRefreshFetch(page);
   for (let elapsed = 0; elapsed < 200_000; elapsed += 5_000) {
     await new Promise((resolve) => setTimeout(resolve, 100));
-    if (sent || (await page.evaluate(() => (window as { __refreshSent?: boolean }).__refreshSent === true))) {
+    if (sent || (await page.evaluate(() => (window as unknown as RefreshWatch).__refreshSent === true))) {
       sent = true;
       break;
     }
@@ -83,11 +105,18 @@ async function nextRefresh(page: Page): Promise<{ status(): number; json(): unkn
   }
   page.off('request', onRequest);
   expect(sent, 'the page sent a session refresh within 200 s of its clock').toBe(true);
-  const { status, body } = await answer;
+  const readAnswer = () => page.evaluate(() => (window as unknown as RefreshWatch).__refreshStatus);
+  await expect.poll(readAnswer, { message: 'the provider answered the refresh', timeout: 30_000 }).not.toBeUndefined();
+  const status = (await readAnswer())!;
   return {
     status: () => status,
-    json: () => {
-      if (body instanceof Error) throw body;
+    // A body can be gone when the page drops the call (a tab told by another that the session ended): only a test
+    // that reads it needs it.
+    json: async () => {
+      const readBody = () => page.evaluate(() => (window as unknown as RefreshWatch).__refreshBody);
+      await expect.poll(readBody, { message: 'the page read the refresh answer\'s body', timeout: 10_000 }).not.toBeUndefined();
+      const body = await readBody();
+      if (body === null || body === undefined) throw new Error('the page dropped the refresh answer before its body was read');
       return JSON.parse(body) as unknown;
     },
   };

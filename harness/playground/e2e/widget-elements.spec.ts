@@ -60,7 +60,8 @@ elementsTest('a server-rendered <auth-widget-login> is taken over in place, keep
   await page.goto(site.url, { waitUntil: 'commit' });
   const field = page.getByRole('textbox', { name: 'Email' });
   const submit = page.getByRole('button', { name: 'Continue with email' });
-  await expect(submit).toBeDisabled();
+  // The capture script sent with the markup has enabled it (widget-captureSubmit.spec.ts presses it this early).
+  await expect(submit).toBeEnabled();
   const email = 'early-element@example.com';
   await field.fill(email);
   await page.evaluate(() => {
@@ -70,6 +71,8 @@ elementsTest('a server-rendered <auth-widget-login> is taken over in place, keep
   const before = await field.boundingBox();
 
   site.release();
+  // Taken over: the "Loading" text the waiting buttons were described by is gone.
+  await expect(page.locator('auth-widget-login [id$="-wait"]')).toHaveCount(0);
   await expect(submit).toBeEnabled();
   await expect(field).toHaveValue(email);
   await expect(field).toBeFocused();

@@ -1,8 +1,8 @@
 /**
  * The first screen in the server's HTML (`renderLoginHtml` of `@auth-widget/sdk/ui/server`), taken over by
  * `mountLogin` in the browser: styled and readable before any script runs, in the page or in a declarative shadow
- * root; its fields take typing while the widget's script is held back, its buttons wait (disabled, described as
- * loading); once the script runs, the widget takes the markup over where it is (same nodes, same boxes, no error),
+ * root; its fields take typing while the widget's script is held back (its Continue enabled by the capture script
+ * sent with it); once the script runs, the widget takes the markup over where it is (same nodes, same boxes, no error),
  * and what was typed is what it signs in with.
  */
 import type { Page } from '@playwright/test';
@@ -91,14 +91,16 @@ for (const shadow of [false, true]) {
     expect(await page.evaluate(() => typeof (window as unknown as { __mount?: unknown }).__mount)).toBe('undefined');
     // With a shadow root the rules are in it, not in the page; without, the stylesheet and the root's theme.
     expect(await page.evaluate(() => document.querySelectorAll('style').length)).toBe(shadow ? 0 : 2);
+    // The capture script sent with the markup has enabled Continue, and gone (widget-captureSubmit.spec.ts presses it
+    // this early); the other buttons wait, disabled.
     const submit = page.getByRole('button', { name: 'Continue with email' });
-    await expect(submit).toBeDisabled();
-    await expect(submit).toHaveAccessibleDescription('Loading');
+    await expect(submit).toBeEnabled();
+    await expect(submit).not.toHaveAttribute('aria-describedby');
+    expect(await page.locator('#widget script').count()).toBe(0);
 
-    // The visitor types, and presses Enter: nothing is sent anywhere (the page stays, with the address typed).
+    // The visitor types: nothing is sent anywhere (the page stays, with the address typed).
     const field = page.getByRole('textbox', { name: 'Email' });
     await field.fill(email);
-    await field.press('Enter');
     expect(new URL(page.url()).search).toBe('');
     const before = await boxes(page);
     await watchNodes(page);
@@ -106,6 +108,8 @@ for (const shadow of [false, true]) {
     release();
     await page.waitForFunction(() => typeof (window as unknown as { __mount?: unknown }).__mount === 'function');
     await mountInPage(page, { config: CONFIG, shadow });
+    // Taken over: the "Loading" text the waiting buttons were described by is gone.
+    await expect(page.locator('#widget [id$="-wait"]')).toHaveCount(0);
     await expect(submit).toBeEnabled();
     await expect(submit).not.toHaveAttribute('aria-describedby');
 

@@ -59,7 +59,8 @@ reactTest('React hydrates the server markup in place, with what was typed, and s
   // Styled by the stylesheet sent in the widget's element.
   await expect(page.locator('.aw-root')).toHaveCSS('width', '400px');
   const submit = page.getByRole('button', { name: 'Continue with email' });
-  await expect(submit).toBeDisabled();
+  // The capture script sent with the markup has enabled it (widget-captureSubmit.spec.ts presses it this early).
+  await expect(submit).toBeEnabled();
   await page.getByRole('textbox', { name: 'Email' }).fill('react@example.com');
   // The server's nodes, remembered without touching their markup (an attribute would be a mismatch of its own).
   await page.evaluate(() => {
@@ -67,6 +68,8 @@ reactTest('React hydrates the server markup in place, with what was typed, and s
   });
 
   release();
+  // Hydrated: the "Loading" text the waiting buttons were described by is gone.
+  await expect(page.locator('#root [id$="-wait"]')).toHaveCount(0);
   await expect(submit).toBeEnabled();
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('react@example.com');
   expect(await page.evaluate(() => (window as unknown as { __serverNodes: Element[] }).__serverNodes.map((node) => node.isConnected))).toEqual([true, true, true]);

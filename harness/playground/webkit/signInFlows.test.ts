@@ -150,32 +150,48 @@ async function typePasscode(page: WebKitPage, code: string): Promise<void> {
 
 describe('sign-in flows in WebKit', () => {
   flow(
-    'email passcode on a server-rendered form: typed into before the script, taken over in place, signed in with what was typed',
+    'email passcode on a server-rendered form under a strict nonce policy: Continue pressed before the script, sent once the widget takes over',
     async (page) => {
       const email = 'early@example.com';
+      const nonce = 'd2Via2l0LWNhcHR1cmUtbm9uY2U';
       const config: HostMountOptions['config'] = { products: ['otp'], otpOptions: { methods: ['email'] } };
-      const site = await serveServerRendered(await renderLoginHtml({ config }), env.emulator.url);
+      const policy = [
+        "default-src 'self'",
+        `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+        `style-src 'nonce-${nonce}'`,
+        "require-trusted-types-for 'script'",
+        'trusted-types auth-widget',
+        `connect-src 'self' ${new URL(env.emulator.url).origin}`,
+      ].join('; ');
+      const site = await serveServerRendered(await renderLoginHtml({ config, nonce }), env.emulator.url, { nonce, pageHeaders: { 'Content-Security-Policy': policy } });
       try {
         await page.open(site.url);
-        // The server's HTML alone: readable, styled, its submit waiting (disabled) for the script held back.
+        // The server's HTML alone, styled; its capture script has enabled Continue while the widget's is held back.
         await page.expectHeading('Sign up or log in');
         const form = () =>
           page.evaluate(() => ({
             mounted: typeof (window as unknown as { __mount?: unknown }).__mount === 'function',
             width: getComputedStyle(document.querySelector('.aw-root')!).width,
             disabled: (document.querySelector('button[type="submit"]') as HTMLButtonElement | null)?.disabled,
+            busy: document.querySelector('button[type="submit"]')?.getAttribute('aria-busy') ?? null,
             typed: (document.querySelector('input[type="email"]') as HTMLInputElement | null)?.value,
+            search: location.search,
           }));
-        expect(await form()).toEqual({ mounted: false, width: '400px', disabled: true, typed: '' });
+        expect(await form()).toEqual({ mounted: false, width: '400px', disabled: false, busy: null, typed: '', search: '' });
         await page.fill('Email', email);
+        await page.click('Continue with email');
+        // Held, busy, and kept from the page: nothing sent, the address not in the URL.
+        await page.waitFor('the held submit', async () => (await form()).busy === 'true');
+        await page.settle(300);
+        expect(await form()).toMatchObject({ disabled: true, search: '' });
+        expect(await inbox.messages(email)).toHaveLength(0);
 
         site.release();
         await page.waitFor('the host page', async () => (await form()).mounted);
-        await page.evaluate((opts: HostMountOptions) => (window as unknown as { __mount(o: HostMountOptions): Promise<void> }).__mount(opts), { config });
-        await page.waitFor('the taken-over form', async () => !(await form()).disabled);
-        expect(await form()).toMatchObject({ typed: email });
-        await page.click('Continue with email');
+        await page.evaluate((opts: HostMountOptions) => (window as unknown as { __mount(o: HostMountOptions): Promise<void> }).__mount(opts), { config, nonce });
         await page.expectText(`A 6-digit passcode was sent to you at ${email}.`);
+        await page.settle(300);
+        expect(await inbox.messages(email)).toHaveLength(1);
         await typePasscode(page, await inbox.code(email));
         expect(await eventTypes(page)).toEqual(['passcode_sent', 'passcode_verified']);
         await expectSignedInOnHost(page);

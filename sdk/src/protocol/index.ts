@@ -61,6 +61,7 @@ export {
   RECAPTCHA_SCRIPT_URL,
   type DfpMode,
 } from './botProtection.ts';
+export { BREACHED_PASSWORD_WARNING } from './breachedPasswordWarning.ts';
 export type {
   AuthenticateResponse,
   BaseResponse,

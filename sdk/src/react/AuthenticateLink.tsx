@@ -2,27 +2,41 @@ import { useEffect, useRef, useState } from 'react';
 import { CHECKING_TEXT } from '../site/checkingText.ts';
 import type { AuthenticateLink } from '../site/authenticateLink.ts';
 import type { AuthenticateLinkOptions, AuthenticateLinkRun, AuthenticateView } from '../site/startAuthenticateLink.ts';
+import type { AuthenticateLocaleOptions } from '../ui/strings/loadAuthenticateTexts.ts';
 import { useAuthClient } from './useAuthClient.ts';
 
-/** The authenticate step's options; the client is the nearest `AuthProvider`'s. */
-export type AuthenticateLinkProps = Omit<AuthenticateLinkOptions, 'client'>;
+/** The authenticate step's options and its language's; the client is the nearest `AuthProvider`'s. */
+export type AuthenticateLinkProps = Omit<AuthenticateLinkOptions, 'client'> & AuthenticateLocaleOptions;
 
-/** What an authenticate page shows, and the visitor's Continue (for `state.status === 'confirm'`). */
+/** What an authenticate page shows, its language and direction, and the visitor's Continue (for `state.status === 'confirm'`). */
 export interface AuthenticateLinkView extends AuthenticateView {
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
   confirm: () => void;
+}
+
+/**
+ * The first text, the same on a server and in the browser's first render: the site's own, else English unless the
+ * `locale` option asks for another language (whose catalogue is not loaded yet, so nothing rather than English).
+ */
+function firstMessage(options: AuthenticateLinkProps): string {
+  const given = options.texts?.checking ?? options.strings?.['authenticate.checking'];
+  if (given !== undefined) return given;
+  return options.locale === undefined || /^\s*en(?![^-;,\s])/i.test(options.locale) ? CHECKING_TEXT : '';
 }
 
 /**
  * Runs the authenticate step (`startAuthenticateLink` of `@auth-widget/sdk/site`) for a React page: `checking` on
  * a server and in the first render; in the browser an effect loads the step's code (a chunk of its own, so pages
- * without it don't pay for it) and takes the link. StrictMode's second effect gets the same link and the same use
+ * without it don't pay for it) and the visitor's catalogue (`locale`, else the browser's languages), then takes the
+ * link. StrictMode's second effect gets the same link and the same use
  * of its token, so nothing is sent twice. Options are read when the page starts; a new client starts it again.
  */
 export function useAuthenticateLink(options: AuthenticateLinkProps): AuthenticateLinkView {
   const client = useAuthClient();
-  const [view, setView] = useState<AuthenticateView>(() => ({
+  const [view, setView] = useState<Omit<AuthenticateLinkView, 'confirm'>>(() => ({
     state: { status: 'checking' },
-    message: options.texts?.checking ?? CHECKING_TEXT,
+    message: firstMessage(options),
     continueLabel: '',
   }));
   const run = useRef<AuthenticateLinkRun | null>(null);
@@ -33,10 +47,13 @@ export function useAuthenticateLink(options: AuthenticateLinkProps): Authenticat
 
   useEffect(() => {
     let stopped = false;
-    void import('./siteCore.ts').then(({ startAuthenticateLink, takeAuthenticateLink }) => {
+    void import('./siteCore.ts').then(async ({ startAuthenticateLink, takeAuthenticateLink, loadAuthenticateTexts }) => {
+      const { locale, dir, texts } = await loadAuthenticateTexts(latest.current);
       if (stopped) return;
       taken.current ??= { link: latest.current.link === undefined ? takeAuthenticateLink() : latest.current.link };
-      run.current = startAuthenticateLink({ ...latest.current, client, link: taken.current.link }, setView);
+      run.current = startAuthenticateLink({ ...latest.current, texts, client, link: taken.current.link }, (next) =>
+        setView({ ...next, lang: locale, dir }),
+      );
     });
     return () => {
       stopped = true;
@@ -53,12 +70,14 @@ export function useAuthenticateLink(options: AuthenticateLinkProps): Authenticat
  * form, or says why it could not. Renders on a server too (the `checking` text); the link is read in the browser.
  */
 export function AuthenticateLink(props: AuthenticateLinkProps) {
-  const { state, message, continueLabel, confirm } = useAuthenticateLink(props);
+  const { state, message, continueLabel, lang, dir, confirm } = useAuthenticateLink(props);
   return (
     <>
-      <p role="status">{message}</p>
+      <p role="status" lang={lang} dir={dir}>
+        {message}
+      </p>
       {state.status === 'confirm' ? (
-        <button type="button" autoFocus onClick={confirm}>
+        <button type="button" lang={lang} dir={dir} autoFocus onClick={confirm}>
           {continueLabel}
         </button>
       ) : null}

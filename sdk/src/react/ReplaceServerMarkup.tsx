@@ -24,7 +24,8 @@ function elementAt(root: Element, path: number[]): Element | undefined {
  * screen is in the container beside it. It runs in the commit that put that render there, before the browser paints,
  * so no frame shows both or neither; the element the visitor was in (a field they are typing in) hands its focus and
  * caret over to its twin. React hydrates no markup inside a shadow root, so the components take such markup over
- * this way; what was typed into it comes over too (`useTypedBeforeTakeover`, which reads it earlier in this commit).
+ * this way; what was typed into it comes over too (`useTypedBeforeTakeover`, which reads it earlier in this commit),
+ * and a submit the visitor made meanwhile is made again by the twin form.
  */
 export function ReplaceServerMarkup({ server, container }: { server: Element; container: Element }) {
   useLayoutEffect(() => {
@@ -32,7 +33,13 @@ export function ReplaceServerMarkup({ server, container }: { server: Element; co
     const active = (server.getRootNode() as Document | ShadowRoot).activeElement;
     const path = active && server.contains(active) ? pathOf(server, active) : null;
     const field = active instanceof HTMLInputElement ? { value: active.value, start: active.selectionStart, end: active.selectionEnd } : null;
+    // A submit the login form's capture script held, busy (`CAPTURE_SCRIPT`), which no longer sees its button.
+    const busy = server.querySelector('button[aria-busy]');
+    const pressed = busy ? elementAt(container, pathOf(server, busy)) : undefined;
     server.remove();
+    // Made by the twin, through the widget's handler, once the render that gives it what was typed has committed:
+    // that render follows this commit at once, before any paint, and before this task's microtasks.
+    if (pressed instanceof HTMLButtonElement) queueMicrotask(() => pressed.form?.requestSubmit(pressed));
     const twin = path && active ? elementAt(container, path) : undefined;
     if (!(twin instanceof HTMLElement)) return;
     twin.focus({ preventScroll: true });

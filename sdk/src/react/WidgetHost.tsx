@@ -27,7 +27,7 @@ import { resolveStrings } from '../ui/strings/index.ts';
 import { localeKey } from '../ui/strings/useLocale.ts';
 import { Widget, type WidgetProps } from '../ui/Widget.tsx';
 import type { WidgetEntry } from '../ui/state/WidgetContext.tsx';
-import { AuthClientContext } from './AuthProvider.tsx';
+import { AuthClientContext, WidgetNonceContext } from './AuthProvider.tsx';
 import type { ReplaceServerMarkup } from './ReplaceServerMarkup.tsx';
 
 /** Props every widget component takes: the widget's options, and the element it renders into. */
@@ -60,8 +60,14 @@ const COMPONENTS: Record<WidgetEntry, string> = {
  */
 const RENDERS_ON_SERVER = Number.parseInt(version, 10) >= 19;
 
+/** The login form's capture script (`CAPTURE_SCRIPT`): a server loads it as it starts; a browser never needs its text. */
+let captureScript: string | undefined;
+
 // A server loads every lazy part a first screen can show as it starts, so that its first renders rarely wait for one.
-if (typeof document === 'undefined' && RENDERS_ON_SERVER) loadFirstScreenParts();
+if (typeof document === 'undefined' && RENDERS_ON_SERVER) {
+  loadFirstScreenParts();
+  void import('../ui/server/captureScript.ts').then((module) => (captureScript = module.CAPTURE_SCRIPT));
+}
 
 const subscribeNever = () => () => {};
 const yes = () => true;
@@ -122,8 +128,10 @@ function ServerAwareWidget({ shadow, replacing, ...props }: ServerAwareWidgetPro
  * shadow root, so the browser renders the same screen into a container beside the server's and removes the server's
  * in that same commit (`ReplaceServerMarkup`): no frame shows a change, and the focused field keeps its focus.
  */
-export function WidgetHost({ entry, prepare, client: clientProp, config, styles, callbacks, strings, locale, nonce, className, id }: WidgetHostProps) {
+export function WidgetHost({ entry, prepare, client: clientProp, config, styles, callbacks, strings, locale, nonce: nonceProp, className, id }: WidgetHostProps) {
   const contextClient = useContext(AuthClientContext);
+  const contextNonce = useContext(WidgetNonceContext);
+  const nonce = nonceProp ?? contextNonce;
   const client = clientProp ?? contextClient;
   if (!client) {
     throw new AuthError('usage_error', 'The widget needs a client: pass `client`, or render it inside <AuthProvider client={…}>.');
@@ -249,6 +257,8 @@ export function WidgetHost({ entry, prepare, client: clientProp, config, styles,
   return (
     <div ref={hostRef} className={className} id={id} data-auth-widget={entry}>
       {content}
+      {/* After the markup (and out of a declarative shadow root) so that it runs; hydrated as it is, then removed. */}
+      {!inBrowser && entry === 'login' ? <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: captureScript ?? '' }} /> : null}
     </div>
   );
 }

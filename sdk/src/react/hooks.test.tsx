@@ -6,6 +6,7 @@ import { AuthProvider } from './AuthProvider.tsx';
 import { useAuthClient } from './useAuthClient.ts';
 import { useSession } from './useSession.ts';
 import { useUser } from './useUser.ts';
+import { useAccount } from './useAccount.ts';
 
 const env = setupEmulatorClient();
 afterEach(cleanup);
@@ -110,5 +111,29 @@ describe('useAuthClient', () => {
     } finally {
       console.error = original;
     }
+  });
+});
+
+describe('useAccount', () => {
+  function AccountStatus() {
+    const { user, session, checked } = useAccount();
+    if (!user || !session) return <p data-testid="account">{checked ? 'signed out' : 'loading'}</p>;
+    return <p data-testid="account">{`${user.emails[0]?.email} ${session.session_id}`}</p>;
+  }
+
+  it("is not known until the provider has answered, then signed out, then the user who signs in", async () => {
+    const client = env.client();
+    render(
+      <AuthProvider client={client}>
+        <AccountStatus />
+      </AuthProvider>,
+    );
+    expect(screen.getByTestId('account').textContent).toBe('loading');
+    await screen.findByText('signed out');
+    let sessionId = '';
+    await act(async () => {
+      sessionId = (await signIn(client, 'ada@example.com')).session.session_id;
+    });
+    expect(screen.getByTestId('account').textContent).toBe(`ada@example.com ${sessionId}`);
   });
 });

@@ -193,7 +193,8 @@ describe('hydrating the server markup of the components', () => {
     // As a browser parses it: the template becomes the element's shadow root.
     const template = /<template shadowrootmode="open">([^]*)<\/template>/.exec(html)![1]!;
     const container = document.createElement('div');
-    container.innerHTML = '<div data-auth-widget="login"></div>';
+    // The login form's capture script follows the template in the element (run, it stays: React hydrates it).
+    container.innerHTML = '<div data-auth-widget="login"><script></script></div>';
     document.body.appendChild(container);
     const shadow = container.firstElementChild!.attachShadow({ mode: 'open' });
     shadow.innerHTML = template;

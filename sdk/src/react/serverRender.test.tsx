@@ -101,6 +101,14 @@ describe('the components rendered on a server', () => {
     },
   );
 
+  it("takes the nonce of the AuthProvider above it, unless given one of its own", async () => {
+    const screen = FIRST_SCREENS[0]!;
+    await prepareFirstScreen({ entry: screen.entry, config: screen.config });
+    const noncesOf = (tree: ReactNode) => Array.from(parse(renderToString(tree)).querySelectorAll('style')).map((style) => style.getAttribute('nonce'));
+    expect(noncesOf(<AuthProvider client={client} nonce="fr0mProvider">{component(screen)}</AuthProvider>)).toEqual(['fr0mProvider', 'fr0mProvider']);
+    expect(noncesOf(<AuthProvider client={client} nonce="fr0mProvider">{component(screen, { nonce: 'own' })}</AuthProvider>)).toEqual(['own', 'own']);
+  });
+
   it('renders in the locale given, right to left for Arabic, with the right-to-left rules', async () => {
     const emailOtp = FIRST_SCREENS.find((screen) => screen.name === 'email passcodes alone')!;
     const german = parse(await renderScreen(emailOtp, { locale: 'de-AT' }));

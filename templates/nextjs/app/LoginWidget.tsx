@@ -2,7 +2,6 @@
 
 import { Login } from '@auth-widget/sdk/react';
 import { settings } from '../lib/settings';
-import { useNonce } from './providers';
 
 const callbacks = { onSuccess: () => window.location.assign('/account') };
 
@@ -12,5 +11,5 @@ const callbacks = { onSuccess: () => window.location.assign('/account') };
  * the buttons, which wait until the browser has hydrated it); the browser then hydrates it in place.
  */
 export function LoginWidget() {
-  return <Login config={settings.config} styles={settings.styles} locale={settings.locale} nonce={useNonce()} callbacks={callbacks} />;
+  return <Login config={settings.config} styles={settings.styles} locale={settings.locale} callbacks={callbacks} />;
 }

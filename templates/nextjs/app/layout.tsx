@@ -1,29 +1,20 @@
+import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
-import { requestNonce } from '../lib/requestNonce';
+import { policyNonce, SAME_ORIGIN_SCRIPT_POLICY } from '@auth-widget/sdk/site';
 import { Providers } from './providers';
 import './style.css';
 
 export const metadata = { title: 'Auth widget site' };
 
-/**
- * Under the strict policy, Trusted Types refuse a script URL given as a string, and Turbopack's runtime loads the
- * site's chunks so (it has no Trusted Types policy of its own, as webpack's 'nextjs#bundler' is): this default policy,
- * run first by the page's nonce, passes the site's own script URLs and nothing else. The widget's scripts go through
- * its own policy, auth-widget.
- */
-const SAME_ORIGIN_SCRIPTS = `window.trustedTypes?.createPolicy('default', { createScriptURL(url) {
-  if (new URL(url, location.href).origin !== location.origin) throw new TypeError('Only this site\\'s scripts may load by URL: ' + url);
-  return url;
-} });`;
-
-/** Every page renders per request (it reads the request's nonce), so each response can have a nonce of its own. */
+// Every page renders per request (it reads the nonce proxy.ts named in the request's policy); under the strict policy
+// the sdk's default Trusted Types policy runs first, for Turbopack, which loads the site's chunks by URL without one.
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const nonce = await requestNonce();
+  const nonce = policyNonce((await headers()).get('content-security-policy'));
   return (
     <html lang="en">
       {nonce && (
         <head>
-          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SAME_ORIGIN_SCRIPTS }} />
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SAME_ORIGIN_SCRIPT_POLICY }} />
         </head>
       )}
       <body>

@@ -1,15 +1,9 @@
-import { applySiteOverrides, pageNonce, parseSiteSettings, SITE_OVERRIDE_VARIABLES } from '@auth-widget/sdk/site';
+import { pageNonce, readSiteSettings, SITE_OVERRIDE_VARIABLES } from '@auth-widget/sdk/site';
 import raw from '../auth-widget.config.json';
 
 // auth-widget.config.json, checked by the sdk, with the site's origin and emulator from the environment when set (the
 // end-to-end tests'). Vite writes VITE_ variables into the build, so build with them set.
-export const settings = parseSiteSettings(
-  applySiteOverrides(raw, {
-    siteUrl: import.meta.env.VITE_AUTH_WIDGET_SITE_URL as string | undefined,
-    testApiUrl: import.meta.env.VITE_AUTH_WIDGET_TEST_API_URL as string | undefined,
-    variables: SITE_OVERRIDE_VARIABLES.vite,
-  }),
-);
+export const settings = readSiteSettings(raw, { env: import.meta.env, variables: SITE_OVERRIDE_VARIABLES.vite });
 
 /** The nonce the server gave this page under the strict policy, for the widget's `<style>` element. */
 export const nonce = pageNonce();

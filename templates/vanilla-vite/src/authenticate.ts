@@ -2,4 +2,4 @@
 import { mountAuthenticate } from '@auth-widget/sdk/site';
 import { client, settings } from './client.ts';
 
-void mountAuthenticate({ elementId: '#authenticate', client, config: settings.config, confirmMagicLinks: settings.confirmMagicLinks });
+void mountAuthenticate({ elementId: '#authenticate', client, config: settings.config, locale: settings.locale, confirmMagicLinks: settings.confirmMagicLinks });

@@ -1,4 +1,4 @@
-import type { BaseResponse, LudsRequirements, PasswordStrengthCheckResponse } from '@auth-widget/sdk/protocol';
+import { BREACHED_PASSWORD_WARNING, type BaseResponse, type LudsRequirements, type PasswordStrengthCheckResponse } from '@auth-widget/sdk/protocol';
 import zxcvbn from 'zxcvbn';
 import { ApiError } from '../errors.ts';
 import type { ProjectConfig } from '../project.ts';
@@ -85,7 +85,7 @@ export function checkPasswordStrength(
       ? { warning: rated.feedback.warning, suggestions: rated.feedback.suggestions }
       : { warning: '', suggestions: [] };
   if (breached && feedback.warning === '') {
-    feedback.warning = 'This password has appeared in a data breach.';
+    feedback.warning = BREACHED_PASSWORD_WARNING;
   }
   return {
     valid_password: meetsPolicy && !breached,

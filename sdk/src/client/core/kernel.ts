@@ -10,7 +10,8 @@ export { authenticateCall, compact, sendVariant, type ClientContext } from './co
 export { isRecord } from './isRecord.ts';
 export { loadOnce } from './loadOnce.ts';
 export { loadScript, type ScriptSpec } from './loadScript.ts';
-export { clientMessages, formatApiError } from './messages.ts';
+export { callMessages, formatApiError } from './callMessages.ts';
+export { clientMessages } from './messages.ts';
 export { pkceStore } from './pkce.ts';
 export { mentionsPkce, withMissingPkce } from './pkceErrors.ts';
 export { checkUsage } from './usage.ts';

@@ -1,5 +1,5 @@
 import { AuthError, isAuthError } from './AuthError.ts';
-import { clientMessages } from './messages.ts';
+import { callMessages } from './callMessages.ts';
 
 /**
  * True when the provider refused a call because of PKCE: its refusals mention "pkce" in the message, which is how
@@ -18,5 +18,5 @@ export function mentionsPkce(error: unknown): boolean {
  */
 export function withMissingPkce(error: unknown, hadVerifier: boolean): unknown {
   if (hadVerifier || !mentionsPkce(error)) return error;
-  return new AuthError('missing_pkce', clientMessages.missingPkce, { cause: error });
+  return new AuthError('missing_pkce', callMessages.missingPkce, { cause: error });
 }

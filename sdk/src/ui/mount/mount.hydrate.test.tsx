@@ -24,10 +24,14 @@ afterEach(() => {
 
 const EMAIL_OTP: WidgetConfig = { products: ['otp'], otpOptions: { methods: ['email'] } };
 
-/** Puts server HTML in `#login`, as a page sent by a server holds it, and marks its elements. */
+/**
+ * Puts server HTML in `#login`, as a page sent by a server holds it once parsed (the login form's capture script, run
+ * and gone: `captureScript.test.ts` runs it), and marks its elements.
+ */
 function serverPage(html: string): { element: HTMLElement; marked: Element[] } {
   document.body.innerHTML = `<div id="login">${html}</div>`;
   const element = document.getElementById('login')!;
+  element.querySelector('script')?.remove();
   return { element, marked: Array.from(element.querySelectorAll('.aw-root, .aw-root *')) };
 }
 

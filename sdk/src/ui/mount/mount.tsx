@@ -28,6 +28,8 @@ interface Mounted {
   client: AuthClient;
   ownsClient: boolean;
   clientKey: AuthClient | string;
+  /** The reset form's token: another token is another form, started over as the React component's key does. */
+  resetToken?: string;
   taken?: Taken;
 }
 
@@ -113,8 +115,8 @@ export function mountOn(element: Element, method: string, entry: WidgetEntry, op
 function render(element: Element, entry: WidgetEntry, options: ElementMountOptions & { passwordResetToken?: string }) {
   const shadow = options.config.enableShadowDOM === true;
   let current = mounted.get(element);
-  if (current && (current.entry !== entry || current.clientKey !== options.client)) {
-    // Another entry or another client: start over with a fresh store.
+  if (current && (current.entry !== entry || current.clientKey !== options.client || current.resetToken !== options.passwordResetToken)) {
+    // Another entry, client or reset token: start over with a fresh store.
     remove(element, current);
     current = undefined;
   }
@@ -138,7 +140,14 @@ function render(element: Element, entry: WidgetEntry, options: ElementMountOptio
     if (serverStyle) document.head.appendChild(serverStyle);
     const ownsClient = typeof options.client === 'string';
     const client = typeof options.client === 'string' ? createAuthClient(options.client, options.clientOptions) : options.client;
-    current = { props: { ...props, client, store: createWidgetStore(prepareOf(entry, options)) }, entry, client, ownsClient, clientKey: options.client };
+    current = {
+      props: { ...props, client, store: createWidgetStore(prepareOf(entry, options)) },
+      entry,
+      client,
+      ownsClient,
+      clientKey: options.client,
+      resetToken: options.passwordResetToken,
+    };
     mounted.set(element, current);
     takeOver(element, current, shadow, options.nonce);
     if (!current.taken) current.root = createRoot(widgetContainer(element, { shadow, nonce: options.nonce }), ROOT_OPTIONS);

@@ -55,4 +55,15 @@ describe('mountAuthenticate', () => {
     expect(element.querySelector('[role="status"]')!.textContent).toBe('Nothing to finish here.');
     expect(element.querySelector('button')!.hidden).toBe(true);
   });
+
+  test('in the visitor\'s language: German status and Continue, marked `lang="de"`; a site\'s `strings` over them', async () => {
+    const element = pageElement();
+    window.history.replaceState(null, '', await emailedMagicLink(env.client(), env.emulator));
+    await mountAuthenticate({ elementId: '#authenticate', client: env.client(), locale: 'de-DE', strings: { 'authenticate.continue': 'Jetzt anmelden' } });
+    const status = element.querySelector('[role="status"]')!;
+    const button = element.querySelector('button')!;
+    expect(status.textContent).toBe('Fahren Sie fort, um sich auf diesem Gerät anzumelden.');
+    expect(button.textContent).toBe('Jetzt anmelden');
+    expect([status.getAttribute('lang'), button.getAttribute('lang'), status.getAttribute('dir')]).toEqual(['de', 'de', 'ltr']);
+  });
 });

@@ -11,6 +11,7 @@ import fr from '../strings/locales/fr.ts';
 import { loadCatalogue } from '../strings/locales/loadCatalogue.ts';
 import { LOCALES, RTL_LOCALES } from '../strings/locales/localeTags.ts';
 import { PSEUDO_LOCALES } from '../strings/locales/pseudoLocaleTags.ts';
+import { CAPTURE_SCRIPT } from './captureScript.ts';
 import { renderLoginHtml, renderPasskeyRegistrationHtml, renderResetPasswordHtml } from './renderWidgetHtml.tsx';
 import { FIRST_SCREENS, summarize } from '../../../test/ui/server/firstScreens.ts';
 
@@ -117,7 +118,8 @@ describe('the HTML of a first screen', () => {
     const idPrefix = 'p</style><script>alert(1)</script>';
     const html = await renderLoginHtml({ config: { products: ['emailMagicLinks'] }, idPrefix, nonce: 'n0nce' });
     const login = element(html);
-    expect(login.querySelectorAll('script')).toHaveLength(0);
+    // The one script is the capture script, unchanged.
+    expect(Array.from(login.querySelectorAll('script'), (script) => script.textContent)).toEqual([CAPTURE_SCRIPT]);
     expect(login.querySelectorAll('style')).toHaveLength(2);
     const root = login.querySelector<HTMLElement>('.aw-root')!;
     expect(root.getAttribute('data-id-prefix')).toBe(idPrefix);

@@ -10,6 +10,7 @@ import { resolveStrings } from '../strings/index.ts';
 import { localeKey } from '../strings/useLocale.ts';
 import { Widget } from '../Widget.tsx';
 import type { WidgetEntry } from '../state/WidgetContext.tsx';
+import { CAPTURE_SCRIPT } from './captureScript.ts';
 import { serverClient } from './serverClient.ts';
 
 /** What a server renders a widget's first screen from: the options of its mount function, less the callbacks. */
@@ -51,16 +52,22 @@ async function renderHtml(method: string, entry: WidgetEntry, options: RenderHtm
     />,
     { identifierPrefix: `${idPrefix}-` },
   );
-  const style = `<style id="auth-widget-styles"${nonce ? ` nonce="${attribute(nonce)}"` : ''}>${firstScreenStylesheet(screen)}</style>`;
+  const nonceAttribute = nonce ? ` nonce="${attribute(nonce)}"` : '';
+  const style = `<style id="auth-widget-styles"${nonceAttribute}>${firstScreenStylesheet(screen)}</style>`;
   const html = `${style}<div data-auth-widget-root="" ${SERVER_MARKUP_ATTRIBUTE}="${entry}">${markup}</div>`;
-  return config.enableShadowDOM === true ? `<template shadowrootmode="open">${html}</template>` : html;
+  // The login form takes a submit from its first paint (`CAPTURE_SCRIPT`); the other entries' buttons need the widget.
+  // The script follows a declarative shadow root rather than sitting in it, where not every engine runs it.
+  const capture = entry === 'login' ? `<script${nonceAttribute}>${CAPTURE_SCRIPT}</script>` : '';
+  return `${config.enableShadowDOM === true ? `<template shadowrootmode="open">${html}</template>` : html}${capture}`;
 }
 
 /**
  * The HTML of the login widget's first screen (Main) for a config, to put inside the element `mountLogin` mounts
  * into: styled before any script runs (its `<style>` comes with it; with `enableShadowDOM`, inside a declarative
  * shadow root), with no call made. `mountLogin` then takes it over where it is (a hydration), keeping what the visitor
- * typed meanwhile. Its buttons wait, disabled, until then. Runs on any server or at build time, in the `locale`
+ * typed meanwhile. A script after the markup (`CAPTURE_SCRIPT`, with the `nonce`) lets Continue and Enter work
+ * from the first paint: the submit waits, busy, and the widget makes it once it has taken over. The other buttons
+ * wait, disabled, until then, as all do without script. Runs on any server or at build time, in the `locale`
  * given (English without it; `resolveLocale(acceptLanguage(header), LOCALES)` of `@auth-widget/sdk/locales` reads an
  * `Accept-Language` header). Needs React and React DOM installed beside the sdk.
  */

@@ -1,17 +1,11 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { useAuthClient, useSession, useUser } from '@auth-widget/sdk/react';
+import { useAccount, useAuthClient } from '@auth-widget/sdk/react';
 
 /** The browser's view of the account: user and session from the client, and log out. */
 export function AccountDetails() {
   const client = useAuthClient();
-  const session = useSession();
-  const user = useUser();
-  const [checked, setChecked] = useState(false);
-  useEffect(() => {
-    client.user.get().catch(() => undefined).finally(() => setChecked(true));
-  }, [client]);
+  const { user, session, checked } = useAccount();
   if (!session || !user) return <p role="status">{checked ? 'You are not signed in.' : 'Loading…'}</p>;
   return (
     <>

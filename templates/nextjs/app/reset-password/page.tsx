@@ -1,9 +1,7 @@
 import { ResetWidget } from './ResetWidget';
 
-/**
- * The reset form. This server component does not read the token (no `searchParams`): the authenticate page hands it
- * over in the browser (`useResetToken` of @auth-widget/sdk/react), so it never has to travel in a URL.
- */
+// The token is not read here (no `searchParams`): the authenticate page hands it over in the browser
+// (`useResetToken` of @auth-widget/sdk/react), so it never has to travel in a URL.
 export default function ResetPasswordPage() {
   return (
     <>

@@ -1,15 +1,9 @@
-import { useEffect, useState } from 'react';
-import { useAuthClient, useSession, useUser } from '@auth-widget/sdk/react';
+import { useAccount, useAuthClient } from '@auth-widget/sdk/react';
 
 /** The signed-in page: user and session, and log out. Re-renders when the session changes in any tab. */
 export function AccountPage() {
   const client = useAuthClient();
-  const session = useSession();
-  const user = useUser();
-  const [checked, setChecked] = useState(false);
-  useEffect(() => {
-    client.user.get().catch(() => undefined).finally(() => setChecked(true));
-  }, [client]);
+  const { user, session, checked } = useAccount();
   if (!session || !user) {
     return (
       <>

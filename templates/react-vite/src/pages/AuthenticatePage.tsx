@@ -6,7 +6,7 @@ export function AuthenticatePage() {
   return (
     <>
       <h1>Signing you in</h1>
-      <AuthenticateLink config={settings.config} confirmMagicLinks={settings.confirmMagicLinks} />
+      <AuthenticateLink config={settings.config} locale={settings.locale} confirmMagicLinks={settings.confirmMagicLinks} />
     </>
   );
 }

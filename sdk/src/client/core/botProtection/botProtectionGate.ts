@@ -1,6 +1,6 @@
 import { AuthError } from '../AuthError.ts';
 import { loadOnce } from '../loadOnce.ts';
-import { clientMessages } from '../messages.ts';
+import { callMessages } from '../callMessages.ts';
 import type { BootstrapData } from '../../../protocol/types.ts';
 import type { BotProtectionOptions, BotProtectionRuntime } from './botProtectionTypes.ts';
 import type { BotFieldSource } from '../network/networkTypes.ts';
@@ -27,7 +27,7 @@ export function createBotProtectionGate(
       (module) => module.createBotProtectionRuntime(options),
       (cause: unknown) => {
         // A chunk that cannot be fetched means no token can be had this time; the next call tries again.
-        throw new AuthError('captcha_unavailable', clientMessages.captchaUnavailable, { cause });
+        throw new AuthError('captcha_unavailable', callMessages.captchaUnavailable, { cause });
       },
     ),
   );

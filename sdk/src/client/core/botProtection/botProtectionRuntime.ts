@@ -1,4 +1,4 @@
-import { AuthError, clientMessages, compact, isAuthError, loadScript } from '../kernel.ts';
+import { AuthError, callMessages, compact, isAuthError, loadScript } from '../kernel.ts';
 import {
   CAPTCHA_ACTION,
   DFP_BACKEND_URL,
@@ -74,7 +74,7 @@ export function botProtectionUrls(options: Pick<BotProtectionOptions, 'publicTok
 /** Any failure to get a token or an id is the one error `captcha_unavailable`, with the reason as its cause. */
 function unavailable(cause: unknown): AuthError {
   if (isAuthError(cause) && cause.code === 'captcha_unavailable') return cause;
-  return new AuthError('captcha_unavailable', clientMessages.captchaUnavailable, { cause });
+  return new AuthError('captcha_unavailable', callMessages.captchaUnavailable, { cause });
 }
 
 /** The lazily loaded half of `createBotProtection`: the scripts, the tokens and ids, and the reference SDK's mode table. */

@@ -2,6 +2,7 @@ import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startEmulator, type Emulator } from '@auth-widget/harness';
 import { Network } from './Network.ts';
 import { AuthError, isAuthError } from '../AuthError.ts';
+import { callMessages } from '../callMessages.ts';
 import { clientMessages } from '../messages.ts';
 import { STRONG_PASSWORD } from '../../../../test/client/signIn.ts';
 import { CLIENT_TELEMETRY_HEADER, PARENT_ORIGIN_HEADER } from '../../../protocol/constants.ts';
@@ -222,7 +223,7 @@ describe('Network', () => {
 
     it('says captcha is unavailable when no fresh token can be had, and sends nothing more', async () => {
       const botProtection = source();
-      botProtection.retryFields.mockRejectedValue(new AuthError('captcha_unavailable', clientMessages.captchaUnavailable));
+      botProtection.retryFields.mockRejectedValue(new AuthError('captcha_unavailable', callMessages.captchaUnavailable));
       const wire = scripted([demand, ok]);
       const error = await failure(network({ botProtection, fetch: wire.fetch }).request({ ...search, protect: 'dfp' }));
       expect(isAuthError(error, 'captcha_unavailable')).toBe(true);
@@ -325,7 +326,7 @@ describe('Network under a broken provider', () => {
     arm({ status: 200, body: { data: { session_token: { secret: 'x' }, session_jwt: 123, session: 'yes', request_id: 'r' } } });
     const error = await failure(network().request({ method: 'POST', path: '/sessions/authenticate', answer: 'signIn' }));
     expect(isAuthError(error, 'invalid_response')).toBe(true);
-    expect((error as AuthError).message).toBe(clientMessages.invalidResponse);
+    expect((error as AuthError).message).toBe(callMessages.invalidResponse);
     expect(((error as AuthError).cause as Error).message).toBe('session_token must be a non-empty string');
   });
 

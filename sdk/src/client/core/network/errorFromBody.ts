@@ -1,7 +1,7 @@
 import { AuthError, type ApiErrorBody } from '../AuthError.ts';
 import { CAPTCHA_REQUIRED_TEXT } from '../../../protocol/constants.ts';
 import { isRecord } from '../isRecord.ts';
-import { clientMessages, formatApiError } from '../messages.ts';
+import { callMessages, formatApiError } from '../callMessages.ts';
 
 /*
  * How the provider's error answers read. `Network` loads this module while a call is out, never
@@ -39,8 +39,8 @@ export function errorFromBody(status: number, json: unknown): AuthError {
         // A line that is not an object (`{"body":[null]}`) is still a schema error, not a TypeError.
         .map((line) => (isRecord(line) ? line : {}))
         .map((line) => `${textOf(line.path ?? line.instancePath ?? line.dataPath)}: ${textOf(line.message) || 'is invalid'}`);
-      const error = new AuthError('schema_error', [clientMessages.schemaHeader, ...lines].join('\n'), {
-        api: { status_code: status, error_type: 'invalid_request', error_message: clientMessages.schemaHeader },
+      const error = new AuthError('schema_error', [callMessages.schemaHeader, ...lines].join('\n'), {
+        api: { status_code: status, error_type: 'invalid_request', error_message: callMessages.schemaHeader },
       });
       return error;
     }
@@ -56,5 +56,5 @@ export function errorFromBody(status: number, json: unknown): AuthError {
       return new AuthError(code, formatApiError(api.status_code, api.error_type, api.error_message, api.error_url), { api });
     }
   }
-  return new AuthError('invalid_response', clientMessages.invalidResponse);
+  return new AuthError('invalid_response', callMessages.invalidResponse);
 }

@@ -1,6 +1,7 @@
 import { AuthError, isAuthError } from '../AuthError.ts';
 import { CAPTCHA_REQUIRED_TEXT } from '../../../protocol/constants.ts';
 import { isRecord } from '../isRecord.ts';
+import { callMessages } from '../callMessages.ts';
 import { clientMessages } from '../messages.ts';
 import { answerProblem } from './answerProblem.ts';
 import { errorFromBody } from './errorFromBody.ts';
@@ -47,7 +48,7 @@ export async function exchange(request: Exchange): Promise<SendResult> {
   } finally {
     clearTimeout(timer);
   }
-  if (!response.status || text.trim() === '') return { kind: 'error', error: new AuthError('no_response', clientMessages.noResponse) };
+  if (!response.status || text.trim() === '') return { kind: 'error', error: new AuthError('no_response', callMessages.noResponse) };
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -55,12 +56,12 @@ export async function exchange(request: Exchange): Promise<SendResult> {
     // The provider asks for a captcha with a text answer, never a success and never a JSON error (as the reference
     // SDK reads it): a user's data that says "Captcha required" is only data.
     if (!response.ok && text.includes(CAPTCHA_REQUIRED_TEXT)) return { kind: 'captcha' };
-    return { kind: 'error', error: new AuthError('invalid_json', clientMessages.invalidJson, { cause }) };
+    return { kind: 'error', error: new AuthError('invalid_json', callMessages.invalidJson, { cause }) };
   }
   if (!response.ok) return { kind: 'error', error: errorFromBody(response.status, json) };
-  if (!isRecord(json) || !isRecord(json.data)) return { kind: 'error', error: new AuthError('invalid_response', clientMessages.invalidResponse) };
+  if (!isRecord(json) || !isRecord(json.data)) return { kind: 'error', error: new AuthError('invalid_response', callMessages.invalidResponse) };
   // Nothing of an answer is stored or used before it has its protocol types.
   const problem = request.answer && answerProblem(request.answer, json.data);
-  if (problem) return { kind: 'error', error: new AuthError('invalid_response', clientMessages.invalidResponse, { cause: new Error(problem) }) };
+  if (problem) return { kind: 'error', error: new AuthError('invalid_response', callMessages.invalidResponse, { cause: new Error(problem) }) };
   return { kind: 'ok', data: json.data };
 }

@@ -1,11 +1,11 @@
 import { AuthError } from '../AuthError.ts';
-import { clientMessages } from '../messages.ts';
+import { callMessages } from '../callMessages.ts';
 
 /** An answer over this size is refused (`Network`'s `maxAnswerBytes` default): the largest real answer is a few KB. */
 export const MAX_ANSWER_BYTES = 1_000_000;
 
 function tooLarge(size: string): AuthError {
-  return new AuthError('invalid_response', clientMessages.invalidResponse, {
+  return new AuthError('invalid_response', callMessages.invalidResponse, {
     cause: new Error(`The answer is larger than ${size}; it was not read.`),
   });
 }

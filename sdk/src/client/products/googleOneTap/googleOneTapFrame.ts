@@ -1,5 +1,5 @@
 import type { OneTapErrorInfo, OneTapState } from './googleOneTapTypes.ts';
-import { AuthError, clientMessages, formatApiError, isRecord } from '../../core/kernel.ts';
+import { AuthError, callMessages, clientMessages, formatApiError, isRecord } from '../../core/kernel.ts';
 
 /*
  * The provider's helper frame ("clientside services", which One Tap goes through) in the reference provider's
@@ -49,7 +49,7 @@ function errorFromFrame(error: unknown): AuthError {
       },
     });
   }
-  const message = isRecord(error) && typeof error.message === 'string' ? error.message : clientMessages.invalidResponse;
+  const message = isRecord(error) && typeof error.message === 'string' ? error.message : callMessages.invalidResponse;
   return new AuthError('network_error', message, { cause: oneTapInfo('unknown_reason', message) });
 }
 
@@ -93,9 +93,9 @@ export class ClientsideServicesFrame {
     target.postMessage({ method, args: [arg] }, this.origin, [channel.port2]);
     try {
       const data = await this.withTimeout(answer);
-      if (!isRecord(data) || typeof data.success !== 'boolean') throw new AuthError('invalid_response', clientMessages.invalidResponse);
+      if (!isRecord(data) || typeof data.success !== 'boolean') throw new AuthError('invalid_response', callMessages.invalidResponse);
       if (!data.success) throw errorFromFrame(data.error);
-      if (!isRecord(data.payload)) throw new AuthError('invalid_response', clientMessages.invalidResponse);
+      if (!isRecord(data.payload)) throw new AuthError('invalid_response', callMessages.invalidResponse);
       return data.payload;
     } finally {
       channel.port1.close();

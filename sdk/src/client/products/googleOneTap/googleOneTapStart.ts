@@ -9,7 +9,7 @@ import {
   LIVE_CLIENTSIDE_SERVICES_URL,
   TEST_TOKEN_MARKER,
 } from '../../../protocol/constants.ts';
-import { AuthError, clientMessages, pkceStore, type ClientContext } from '../../core/kernel.ts';
+import { AuthError, callMessages, pkceStore, type ClientContext } from '../../core/kernel.ts';
 
 /** A compact JWS: header, payload and signature, base64url. */
 const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]+$/;
@@ -48,7 +48,7 @@ export function oneTapUrls(ctx: ClientContext): { frame: URL; gsi: URL } {
 /** The redirect of a submit, refused unless http(s). */
 function redirectOf(payload: Record<string, unknown>): { redirect_url: string } {
   const value = payload.redirect_url;
-  if (typeof value !== 'string') throw new AuthError('invalid_response', clientMessages.invalidResponse);
+  if (typeof value !== 'string') throw new AuthError('invalid_response', callMessages.invalidResponse);
   let url: URL;
   try {
     url = new URL(value);
@@ -88,7 +88,7 @@ export async function startOneTap(ctx: ClientContext, options: GoogleOneTapStart
       signupRedirectURL: options.signup_redirect_url ?? '',
     }));
     if (typeof googleClientId !== 'string' || typeof oauthCallbackId !== 'string') {
-      throw new AuthError('invalid_response', clientMessages.invalidResponse);
+      throw new AuthError('invalid_response', callMessages.invalidResponse);
     }
     if (googleClientId === '') {
       const message = 'No Google client is configured for One Tap.';

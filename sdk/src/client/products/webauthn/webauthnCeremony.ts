@@ -8,7 +8,7 @@ import {
 } from '@simplewebauthn/browser';
 import type { BaseResponse } from '../../../protocol/types.ts';
 import type { WebauthnAuthenticateOptions, WebauthnAuthenticateResponse, WebauthnRegisterOptions } from './webauthnTypes.ts';
-import { AuthError, clientMessages, compact, isAuthError, sendVariant, type AuthErrorCode, type ClientContext } from '../../core/kernel.ts';
+import { AuthError, callMessages, compact, isAuthError, sendVariant, type AuthErrorCode, type ClientContext } from '../../core/kernel.ts';
 
 /*
  * The browser side of passkey ceremonies, with `@simplewebauthn/browser`. The `webauthn` namespace that imports it is
@@ -52,7 +52,7 @@ function parseOptions<T>(text: unknown, field: string): T {
 
 /** Refuses at once where WebAuthn does not exist (an old browser, a server). */
 function requireWebauthn(): void {
-  if (!browserSupportsWebAuthn()) throw new AuthError('passkeys_unsupported', clientMessages.passkeysUnsupported);
+  if (!browserSupportsWebAuthn()) throw new AuthError('passkeys_unsupported', callMessages.passkeysUnsupported);
 }
 
 function defaultDomain(): string | undefined {

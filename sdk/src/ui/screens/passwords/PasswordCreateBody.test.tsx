@@ -2,9 +2,10 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, describe, expect, it } from 'vitest';
 import { recordingFetch } from '../../../../test/client/recordingFetch.ts';
 import { setupEmulatorClient } from '../../../../test/client/setupEmulatorClient.ts';
-import { screenAtom } from '../../state/atoms.ts';
+import { passwordStateAtom, screenAtom } from '../../state/atoms.ts';
 import { injectFault, messagesTo, seedUser } from '../../../../test/client/devApi.ts';
 import { passwordConfig, renderPasswordScreen } from '../../../../test/ui/passwords/renderPasswordScreen.ts';
+import { renderScreen } from '../../../../test/ui/renderWidget.tsx';
 import { STRENGTH_CHECK_DEBOUNCE_MS } from './useStrengthCheck.ts';
 
 const env = setupEmulatorClient();
@@ -78,6 +79,19 @@ describe('Password create-or-login, new user', () => {
     await meterShowing(1);
     expect(await screen.findByText('Repeats like "aaa" are easy to guess')).toBeTruthy();
     expect(screen.queryByText(/Must be at least/)).toBeNull();
+  });
+
+  it('shows zxcvbn\'s warning in the visitor\'s language, read by its code', async () => {
+    await renderScreen(env.client(), passwordConfig(), {
+      locale: 'de',
+      prepare: (store) => {
+        store.set(passwordStateAtom, { email: EMAIL, type: 'new' });
+        store.set(screenAtom, 'PasswordCreateOrLogin');
+      },
+    });
+    fireEvent.change(await screen.findByLabelText('Passwort'), { target: { value: 'jjjjjjjj' } });
+    expect(await screen.findByText('Wiederholungen wie aaa sind leicht zu erraten')).toBeTruthy();
+    expect(screen.queryByText('Repeats like "aaa" are easy to guess')).toBeNull();
   });
 
   it('enables Continue only once the check calls the current password valid', async () => {

@@ -118,6 +118,21 @@ describe('Password Reset Form', () => {
     expect(env.emulator.store.state.tokens[token]?.used).toBe(true);
   });
 
+  it('mounted again with another token, starts over on that token', async () => {
+    const client = env.client();
+    const first = await resetToken(client);
+    mount(client, first);
+    await screen.findByLabelText('New password');
+    await client.passwords.resetByEmailStart({ email: EMAIL, reset_password_redirect_url: RESET_URL, login_redirect_url: LOGIN_URL });
+    const second = await newestLinkToken(env.emulator, EMAIL);
+    expect(second).not.toBe(first);
+    const host = mount(client, second);
+    fireEvent.click(await screen.findByRole('button', { name: 'Login without a password' }));
+    expect(await screen.findByRole('heading', { name: 'Success, you have successfully logged in.' })).toBeTruthy();
+    expect(host.successes).toHaveLength(1);
+    expect([env.emulator.store.state.tokens[first]?.used, env.emulator.store.state.tokens[second]?.used]).toEqual([false, true]);
+  });
+
   it(`logs in at once, showing "Logging in", when ${TOKEN_TYPE_PARAM} is login`, async () => {
     const client = env.client();
     const token = await resetToken(client);

@@ -1,0 +1,28 @@
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildStandalone, STANDALONE_ENTRY, staticImportsOf, type StandaloneBuild } from './standaloneBuild.ts';
+
+let built: StandaloneBuild;
+
+beforeAll(async () => {
+  // Nothing is written: the files stay in memory.
+  built = await buildStandalone({ outdir: join(tmpdir(), 'standalone-build-test') });
+}, 120_000);
+
+describe('buildStandalone', () => {
+  it('puts the whole first load in the entry: a script tag alone fetches one file, nothing to preload', async () => {
+    expect(await staticImportsOf(built.files, STANDALONE_ENTRY)).toEqual([]);
+  });
+
+  it('keeps the lazy chunks lazy, and every chunk they import is in the output with the bindings it is asked for', async () => {
+    const entry = new TextDecoder().decode(built.files.get(STANDALONE_ENTRY));
+    expect(entry.match(/import\("\.\/chunks\/[^"]+\.js"\)/g)?.length).toBeGreaterThan(5);
+    // staticImportsOf bundles the output again, lazy chunks included: it throws on a missing file or binding.
+    await expect(staticImportsOf(built.files, 'elements.js')).resolves.toBeDefined();
+  });
+
+  it('does not make the custom elements load the mount entry up front', async () => {
+    expect(await staticImportsOf(built.files, 'elements.js')).not.toContain(STANDALONE_ENTRY);
+  });
+});
