@@ -1,14 +1,8 @@
-import { applySiteOverrides, parseSiteSettings, SITE_OVERRIDE_VARIABLES } from '@auth-widget/sdk/site';
+import { readSiteSettings, SITE_OVERRIDE_VARIABLES } from '@auth-widget/sdk/site';
 import raw from '../../auth-widget.config.json';
 
 // auth-widget.config.json, checked by the sdk, with the site's origin and emulator from the environment when set (the
 // end-to-end tests'). Vite writes VITE_ variables into the server's and the browser's code alike: build with them set.
-// The policy's variable is the server's alone, read as it starts (src/hooks.server.ts).
-export const settings = parseSiteSettings(
-  applySiteOverrides(raw, {
-    siteUrl: import.meta.env.VITE_AUTH_WIDGET_SITE_URL as string | undefined,
-    testApiUrl: import.meta.env.VITE_AUTH_WIDGET_TEST_API_URL as string | undefined,
-    securityPolicy: import.meta.env.SSR ? process.env.AUTH_WIDGET_SECURITY_POLICY : undefined,
-    variables: SITE_OVERRIDE_VARIABLES.vite,
-  }),
-);
+// The server also reads the policy's variable from its own environment as it starts (src/hooks.server.ts).
+const env = import.meta.env.SSR ? { ...process.env, ...import.meta.env } : import.meta.env;
+export const settings = readSiteSettings(raw, { env, variables: SITE_OVERRIDE_VARIABLES.vite });
