@@ -1,9 +1,13 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   // Workspace packages resolve to their TypeScript sources (the `source` export condition), not to dist/.
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
   ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
+  // The repository's compiler options for every file, templates' too: the SvelteKit template's tsconfig extends one
+  // that exists only in an installed site ($app/tsconfig), and a file under it would not transform.
+  oxc: { tsconfig: fileURLToPath(new URL('../tsconfig.json', import.meta.url)) },
   test: {
     name: 'cli',
     include: ['src/**/*.test.ts'],

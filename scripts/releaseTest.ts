@@ -1,32 +1,54 @@
 import { rmSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser as PlaywrightBrowser } from '@playwright/test';
 import { DEFAULT_COOKIE_NAMES } from '@auth-widget/sdk/protocol';
 import { run } from './run.ts';
 import { freePort, signInTexts, signInWithEmailPasscode, startDev, TEMPLATES, useEmulatorPort, useLocale, type DevServer, type Template, useSiteOrigin } from './scaffoldedSite.ts';
+import { withNode, type NodeBinary } from './ensureNode.ts';
 import { runHarnessProject } from './releaseTest/harnessProject.ts';
 import { buildAndPack, lintPackages, publish } from './releaseTest/packages.ts';
 import { checkSdkUpgrade, NEW_SCRIPT_HOST } from './releaseTest/sdkUpgrade.ts';
 import { ensureTools } from './releaseTest/tools.ts';
 import { startRegistry, type Registry } from './releaseTest/verdaccio.ts';
+import { siteNode } from './templateNodes.ts';
 
 /**
  * `npm run test:release`: the kit as a user gets it. The three packages are built, packed, linted (publint, attw)
  * and published to a local verdaccio that proxies the public registry; then, in folders outside the repository,
  * each template is scaffolded with `npx create-auth-widget`, installed, type-checked, built and signed in to through
  * its `npm run dev` in German (the `locale` of auth-widget.config.json reaches the widget), checked by `auth-widget
- * doctor --site` while it runs, and a fresh Playwright project runs tests written against
+ * doctor --site` while it runs and, for a site with a server of its own (`PRODUCTION_SERVERS`), again under its
+ * built server; a fresh Playwright project runs tests written against
  * `@auth-widget/harness/fixtures`; a newer sdk whose widget loads one more script host, published after them, reaches
  * the vanilla-vite site's security headers by `npm update` alone.
  * Everything listens on 127.0.0.1 (sites on localhost) and is stopped before exit; any failure exits non-zero.
+ * Templates named as arguments (`releaseTest.ts sveltekit`) are the only ones tried, and the steps that need a template
+ * left out are skipped.
  */
 const repo = fileURLToPath(new URL('..', import.meta.url));
+/** The Node this test runs on, which every site runs on unless its framework refuses it. */
+const RUNNING_NODE: NodeBinary = { version: process.version.slice(1), bin: dirname(process.execPath), source: 'path' };
 const started = Date.now();
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const step = (text: string) => process.stdout.write(`\n[${seconds(Date.now() - started)}] ${text}\n`);
+
+/** The templates named on the command line, else all. */
+function chosenTemplates(names: string[]): readonly Template[] {
+  const unknown = names.filter((name) => !(TEMPLATES as readonly string[]).includes(name));
+  if (unknown.length > 0) throw new Error(`no template ${unknown.join(', ')}: the templates are ${TEMPLATES.join(', ')}`);
+  return names.length > 0 ? TEMPLATES.filter((template) => names.includes(template)) : TEMPLATES;
+}
+
+/**
+ * The built site's own server, for the templates whose production is not the dev server's static files: `auth-widget
+ * dev` runs it beside the emulator, on the port the site's redirect URLs name. adapter-node reads HOST and PORT.
+ */
+const PRODUCTION_SERVERS: Partial<Record<Template, { command: string[]; env: NodeJS.ProcessEnv }>> = {
+  sveltekit: { command: ['npm', 'start'], env: { HOST: 'localhost' } },
+};
 
 // npm run passes its own config down as npm_* variables; the user's commands below must see only the registry.
 for (const key of Object.keys(process.env)) if (key.startsWith('npm_')) delete process.env[key];
@@ -43,7 +65,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 /** The user's side of one template: from `npx create-auth-widget` to a signed-in page. */
-async function tryTemplate(template: Template, root: string, env: NodeJS.ProcessEnv, browser: PlaywrightBrowser) {
+async function tryTemplate(template: Template, root: string, userEnv: NodeJS.ProcessEnv, browser: PlaywrightBrowser) {
   const parent = join(root, template);
   await mkdir(parent);
   const dir = join(parent, 'site');
@@ -51,7 +73,11 @@ async function tryTemplate(template: Template, root: string, env: NodeJS.Process
   const must = (what: string, result: { code: number | null; output: string }) => {
     if (result.code !== 0) throw new Error(`${template}: ${what} failed (exit ${result.code}):\n${result.output}`);
   };
-  must('npx create-auth-widget', run('npx', ['create-auth-widget', 'site', '--template', template, '--yes'], parent, env));
+  must('npx create-auth-widget', run('npx', ['create-auth-widget', 'site', '--template', template, '--yes'], parent, userEnv));
+  // The site runs on a Node its framework accepts: this one, else the oldest line it accepts (installed anew on it).
+  const node = await siteNode(dir, RUNNING_NODE);
+  const env = withNode(node, { ...userEnv, PATH: process.env.PATH });
+  process.stdout.write(`  ${template}: ${node.framework} accepts Node ${node.range}: the site runs on Node ${node.version}\n`);
   must('npm install', run('npm', ['install'], dir, env));
   must('npm run typecheck', run('npm', ['run', 'typecheck'], dir, env));
   const emulatorPort = await freePort();
@@ -63,6 +89,7 @@ async function tryTemplate(template: Template, root: string, env: NodeJS.Process
   must('npm run build', run('npm', ['run', 'build'], dir, { ...env, NEXT_TELEMETRY_DISABLED: '1' }));
   let dev: DevServer | undefined;
   let findings: DoctorCheck[];
+  let productionFindings: DoctorCheck[] | undefined;
   const context = await browser.newContext();
   try {
     dev = await startDev(dir, sitePort, emulatorPort, env);
@@ -80,7 +107,19 @@ async function tryTemplate(template: Template, root: string, env: NodeJS.Process
     await context.close();
     await dev?.stop();
   }
-  return { dir, emulatorPort, ms: Date.now() - begun, findings };
+  const production = PRODUCTION_SERVERS[template];
+  if (production) {
+    let server: DevServer | undefined;
+    try {
+      server = await startDev(dir, sitePort, emulatorPort, { ...env, ...production.env }, production.command);
+      productionFindings = doctorSite(template, dir, server.site, env, { failOn: ['fail', 'warn'] });
+    } catch (error) {
+      throw new Error(`${template}: under ${production.command.join(' ')} (doctor --site): ${(error as Error).message}\n${server?.log() ?? ''}`, { cause: error });
+    } finally {
+      await server?.stop();
+    }
+  }
+  return { dir, emulatorPort, ms: Date.now() - begun, findings, productionFindings };
 }
 
 /** The pages every template serves, which doctor --site reads (the sign-in page and the config's redirect URLs). */
@@ -106,10 +145,11 @@ interface DoctorCheck {
 }
 
 /**
- * `npx auth-widget doctor --site` in the site's folder, against its running `npm run dev`, as an integrator runs it:
- * a failed check fails the release test; warnings are printed, since a development server is not a production one.
+ * `npx auth-widget doctor --site` in the site's folder, against its running server, as an integrator runs it: a check
+ * whose status is in `failOn` fails the release test. Under `npm run dev` that is a failed check alone (warnings are
+ * printed, since a development server is not a production one); a production server is held to full marks.
  */
-function doctorSite(template: Template, dir: string, site: string, env: NodeJS.ProcessEnv): DoctorCheck[] {
+function doctorSite(template: Template, dir: string, site: string, env: NodeJS.ProcessEnv, { failOn = ['fail'] }: { failOn?: DoctorCheck['status'][] } = {}): DoctorCheck[] {
   const result = run('npx', ['auth-widget', 'doctor', '--site', `${site}/`, '--json'], dir, env);
   let checks: DoctorCheck[];
   try {
@@ -117,14 +157,15 @@ function doctorSite(template: Template, dir: string, site: string, env: NodeJS.P
   } catch {
     throw new Error(`${template}: auth-widget doctor --site printed no JSON report (exit ${result.code}):\n${result.output}`);
   }
-  const failed = checks.filter((check) => check.status === 'fail');
+  const failed = checks.filter((check) => failOn.includes(check.status));
   if (failed.length > 0 || result.code !== 0) {
-    throw new Error(`${template}: auth-widget doctor --site ${site}/ failed (exit ${result.code}):\n${failed.map((c) => `  ${c.id}: ${c.message}`).join('\n')}`);
+    throw new Error(`${template}: auth-widget doctor --site ${site}/ failed (exit ${result.code}):\n${failed.map((c) => `  ${c.status} ${c.id}: ${c.message}`).join('\n')}`);
   }
   return checks;
 }
 
 async function main(): Promise<void> {
+  const chosen = chosenTemplates(process.argv.slice(2));
   const root = await mkdtemp(join(tmpdir(), 'auth-widget-release-'));
   cleanups.push(() => rmSync(root, { recursive: true, force: true, maxRetries: 5 }));
   const timings: [string, number][] = [];
@@ -175,7 +216,7 @@ async function main(): Promise<void> {
   cleanups.push(() => browser.close());
   const sites: Partial<Record<Template, { dir: string; emulatorPort: number }>> = {};
   const perTemplate: [Template, number][] = [];
-  for (const template of TEMPLATES) {
+  for (const template of chosen) {
     const site = await timed(`template ${template}`, () => tryTemplate(template, root, env, browser));
     sites[template] = site;
     perTemplate.push([template, site.ms]);
@@ -183,39 +224,48 @@ async function main(): Promise<void> {
     const passed = site.findings.filter((check) => check.status === 'pass').length;
     process.stdout.write(`  ${template}: doctor --site under npm run dev: ${passed} of ${site.findings.length} checks passed\n`);
     for (const check of site.findings.filter((c) => c.status !== 'pass')) process.stdout.write(`    ${check.status} ${check.id}: ${check.message}\n`);
+    if (site.productionFindings) {
+      const passedBuilt = site.productionFindings.filter((check) => check.status === 'pass').length;
+      process.stdout.write(`  ${template}: doctor --site under its production server: ${passedBuilt} of ${site.productionFindings.length} checks passed\n`);
+    }
   }
 
   // A site keeps its files: a newer sdk that loads a script from one more host reaches its policy by npm update alone.
-  const upgraded = await timed('vanilla-vite: npm update @auth-widget/sdk brings a new script host into the CSP', () =>
-    checkSdkUpgrade({
-      site: sites['vanilla-vite']!.dir,
-      sdkTarball: packed.find((p) => p.name === '@auth-widget/sdk')!.tarball,
-      work: root,
-      env,
-      publish: (tarball) => publish([{ name: '@auth-widget/sdk', tarball }], registry.url, registry.authFlag, root),
-    }),
-  );
-  process.stdout.write(`  vanilla-vite: @auth-widget/sdk ${upgraded.from} to ${upgraded.to}: its preview policy now allows ${NEW_SCRIPT_HOST}\n`);
+  const vanilla = sites['vanilla-vite'];
+  if (vanilla) {
+    const upgraded = await timed('vanilla-vite: npm update @auth-widget/sdk brings a new script host into the CSP', () =>
+      checkSdkUpgrade({
+        site: vanilla.dir,
+        sdkTarball: packed.find((p) => p.name === '@auth-widget/sdk')!.tarball,
+        work: root,
+        env,
+        publish: (tarball) => publish([{ name: '@auth-widget/sdk', tarball }], registry.url, registry.authFlag, root),
+      }),
+    );
+    process.stdout.write(`  vanilla-vite: @auth-widget/sdk ${upgraded.from} to ${upgraded.to}: its preview policy now allows ${NEW_SCRIPT_HOST}\n`);
+  } else step('skipped: the sdk upgrade of the vanilla-vite site (not among the templates tried)');
 
-  const site = sites['react-vite']!;
-  // The harness project's tests read the widget's English texts, as most integrators' do: the site, built in German
-  // above, is built again in English.
-  await useLocale(site.dir, 'en');
-  const rebuilt = run('npm', ['run', 'build'], site.dir, env);
-  if (rebuilt.code !== 0) throw new Error(`react-vite: npm run build in English failed (exit ${rebuilt.code}):\n${rebuilt.output}`);
-  const playwrightVersion = (JSON.parse(await readFile(join(repo, 'node_modules', '@playwright', 'test', 'package.json'), 'utf8')) as { version: string }).version;
-  const report = await timed('@auth-widget/harness in a fresh Playwright project', async () =>
-    runHarnessProject({
-      dir: join(root, 'harness-user'),
-      siteDir: site.dir,
-      sitePort: await freePort(),
-      emulatorPort: site.emulatorPort,
-      playwrightVersion,
-      launchOptions,
-      env,
-    }),
-  );
-  process.stdout.write(report.split('\n').filter((line) => /✓|✘|passed|failed/.test(line)).map((line) => `  ${line.trim()}\n`).join(''));
+  const site = sites['react-vite'];
+  if (site) {
+    // The harness project's tests read the widget's English texts, as most integrators' do: the site, built in German
+    // above, is built again in English.
+    await useLocale(site.dir, 'en');
+    const rebuilt = run('npm', ['run', 'build'], site.dir, env);
+    if (rebuilt.code !== 0) throw new Error(`react-vite: npm run build in English failed (exit ${rebuilt.code}):\n${rebuilt.output}`);
+    const playwrightVersion = (JSON.parse(await readFile(join(repo, 'node_modules', '@playwright', 'test', 'package.json'), 'utf8')) as { version: string }).version;
+    const report = await timed('@auth-widget/harness in a fresh Playwright project', async () =>
+      runHarnessProject({
+        dir: join(root, 'harness-user'),
+        siteDir: site.dir,
+        sitePort: await freePort(),
+        emulatorPort: site.emulatorPort,
+        playwrightVersion,
+        launchOptions,
+        env,
+      }),
+    );
+    process.stdout.write(report.split('\n').filter((line) => /✓|✘|passed|failed/.test(line)).map((line) => `  ${line.trim()}\n`).join(''));
+  } else step('skipped: @auth-widget/harness in a fresh Playwright project (it tests the react-vite site, not among the templates tried)');
 
   process.stdout.write('\nRelease test passed.\n');
   for (const [label, ms] of timings) process.stdout.write(`  ${label.padEnd(52)} ${seconds(ms)}\n`);

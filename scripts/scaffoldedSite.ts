@@ -11,7 +11,7 @@ import { formatMessage, loadCatalogue, type Locale } from '@auth-widget/sdk/loca
  * judge a site the same way. Plain waits, not Playwright's `expect`, so it runs outside the test runner too.
  */
 
-export const TEMPLATES = ['vanilla-vite', 'react-vite', 'vue-vite', 'nextjs'] as const;
+export const TEMPLATES = ['vanilla-vite', 'react-vite', 'vue-vite', 'sveltekit', 'astro', 'nextjs'] as const;
 export type Template = (typeof TEMPLATES)[number];
 
 /** A port free on 127.0.0.1 right now. */
@@ -63,11 +63,12 @@ async function waitForHttp(url: string, timeoutMs: number, exited: () => number 
 
 /**
  * Starts the site's `npm run dev` in its own process group (npm, the CLI, the emulator and the bundler all stop
- * together) and waits until the emulator and the site answer.
+ * together) and waits until the emulator and the site answer. `siteCommand`, when given, is the command `auth-widget dev`
+ * runs beside the emulator instead of the dev server (`['npm', 'start']`: the built site).
  */
-export async function startDev(dir: string, sitePort: number, emulatorPort: number, env: NodeJS.ProcessEnv = {}): Promise<DevServer> {
+export async function startDev(dir: string, sitePort: number, emulatorPort: number, env: NodeJS.ProcessEnv = {}, siteCommand: string[] = []): Promise<DevServer> {
   let output = '';
-  const child = spawn('npm', ['run', 'dev'], {
+  const child = spawn('npm', ['run', 'dev', ...(siteCommand.length > 0 ? ['--', '--', ...siteCommand] : [])], {
     cwd: dir,
     detached: true,
     env: { ...process.env, ...env, PORT: String(sitePort), NEXT_TELEMETRY_DISABLED: '1', BROWSER: 'none' },

@@ -1,11 +1,11 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { compareVersions } from './ensureNode.ts';
+import { compareVersions, majorOf } from './ensureNode.ts';
 import { TEMPLATES } from './scaffoldedSite.ts';
-import { frameworkOf, oldestIn, oldestNodeOfSite, templateNodes } from './templateNodes.ts';
+import { frameworkOf, oldestIn, oldestNodeOfSite, siteNode, templateNodes } from './templateNodes.ts';
 
 const templates = fileURLToPath(new URL('../templates', import.meta.url));
 
@@ -18,8 +18,15 @@ describe('the Node a scaffolded site runs its tests on', () => {
 
   it("finds each template's framework among its dependencies", () => {
     const frameworks = TEMPLATES.map((t) => frameworkOf(JSON.parse(readFileSync(join(templates, t, 'package.json'), 'utf8'))));
-    expect(Object.fromEntries(TEMPLATES.map((t, i) => [t, frameworks[i]]))).toEqual({ 'vanilla-vite': 'vite', 'react-vite': 'vite', 'vue-vite': 'vite', nextjs: 'next' });
-    expect(() => frameworkOf({ dependencies: { react: '^19.0.0' } })).toThrow('no framework of next, vite');
+    expect(Object.fromEntries(TEMPLATES.map((t, i) => [t, frameworks[i]]))).toEqual({
+      'vanilla-vite': 'vite',
+      'react-vite': 'vite',
+      'vue-vite': 'vite',
+      sveltekit: '@sveltejs/kit',
+      astro: 'astro',
+      nextjs: 'next',
+    });
+    expect(() => frameworkOf({ dependencies: { react: '^19.0.0' } })).toThrow('no framework of next, @sveltejs/kit, astro, vite');
   });
 
   it("takes the lowest bound of an engines range's alternatives", () => {
@@ -39,5 +46,23 @@ describe('the Node a scaffolded site runs its tests on', () => {
     mkdirSync(join(site, 'node_modules', 'next'), { recursive: true });
     writeFileSync(join(site, 'node_modules', 'next', 'package.json'), JSON.stringify({ name: 'next', engines: { node: '>=20.9.0' } }));
     expect(await oldestNodeOfSite(site)).toEqual({ framework: 'next', range: '>=20.9.0', oldest: '20.9.0' });
+  });
+
+  it("runs a site on the running Node when its framework accepts it, else on the oldest line it accepts", async () => {
+    const site = mkdtempSync(join(tmpdir(), 'aw-site-'));
+    // SvelteKit runs on Vite, whose engines accept more than SvelteKit's own.
+    writeFileSync(join(site, 'package.json'), JSON.stringify({ devDependencies: { '@sveltejs/kit': '^3.0.0', vite: '^8.0.0' } }));
+    mkdirSync(join(site, 'node_modules', '@sveltejs', 'kit'), { recursive: true });
+    const running = { version: process.version.slice(1), bin: dirname(process.execPath), source: 'path' as const };
+    const engines = (node: string) => writeFileSync(join(site, 'node_modules', '@sveltejs', 'kit', 'package.json'), JSON.stringify({ engines: { node } }));
+    engines(`>=${majorOf(process.version)}.0.0`);
+    expect(await siteNode(site, running)).toEqual({ ...running, framework: '@sveltejs/kit', range: `>=${majorOf(process.version)}.0.0` });
+    // A floor above the running Node: a Node of the line of that floor (the running one's major is never it).
+    engines(`>=${majorOf(process.version) + 2}.0.0`);
+    const cache = mkdtempSync(join(tmpdir(), 'aw-node-cache-'));
+    const fake = join(cache, `${majorOf(process.version) + 2}.1.0`, 'bin');
+    mkdirSync(fake, { recursive: true });
+    writeFileSync(join(fake, 'node'), `#!/bin/sh\necho v${majorOf(process.version) + 2}.1.0\n`, { mode: 0o755 });
+    expect(await siteNode(site, running, { cacheDir: cache, env: { PATH: '' } })).toMatchObject({ version: `${majorOf(process.version) + 2}.1.0`, bin: fake, source: 'cache' });
   });
 });

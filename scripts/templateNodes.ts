@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { compareVersions } from './ensureNode.ts';
+import { compareVersions, ensureNode, majorOf, type NodeBinary } from './ensureNode.ts';
 
 /**
  * Which Node a scaffolded site runs its tests on. `AUTH_WIDGET_TEMPLATE_NODES` lists them, comma-separated: a major
@@ -20,8 +20,8 @@ export function templateNodes(value: string | undefined): TemplateNode[] {
   });
 }
 
-/** The packages whose `engines` decide a site's oldest Node, the framework before the build tool it may run on. */
-export const FRAMEWORKS = ['next', 'vite'] as const;
+/** The packages whose `engines` decide a site's oldest Node, each framework before the build tool it runs on. */
+export const FRAMEWORKS = ['next', '@sveltejs/kit', 'astro', 'vite'] as const;
 
 /** The framework among a site's dependencies (its package.json). */
 export function frameworkOf(manifest: { dependencies?: Record<string, string>; devDependencies?: Record<string, string> }): (typeof FRAMEWORKS)[number] {
@@ -52,4 +52,19 @@ export async function oldestNodeOfSite(dir: string): Promise<{ framework: string
   const range = installed.engines?.node;
   if (!range) throw new Error(`${framework} names no Node in its engines`);
   return { framework, range, oldest: oldestIn(range) };
+}
+
+/**
+ * The Node an installed site runs on when no line is asked for: `current` (the running Node) when the site's
+ * framework accepts it, else the newest of the line that holds the oldest version it accepts (SvelteKit 3 and Astro 7
+ * refuse Node 20: they get 22), fetched when the machine lacks it.
+ */
+export async function siteNode(
+  dir: string,
+  current: NodeBinary,
+  lookup?: Parameters<typeof ensureNode>[1],
+): Promise<NodeBinary & { framework: string; range: string }> {
+  const { framework, range, oldest } = await oldestNodeOfSite(dir);
+  const node = compareVersions(current.version, oldest) >= 0 ? current : ensureNode(majorOf(oldest), lookup);
+  return { ...node, framework, range };
 }

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +9,7 @@ import { expect, test } from '@playwright/test';
 import { compareVersions, ensureNode, majorOf, withNode, type NodeBinary } from '../../scripts/ensureNode.ts';
 import { runAsync } from '../../scripts/run.ts';
 import { TEMPLATES, useLocale } from '../../scripts/scaffoldedSite.ts';
-import { oldestNodeOfSite, templateNodes, type TemplateNode } from '../../scripts/templateNodes.ts';
+import { oldestIn, oldestNodeOfSite, siteNode, templateNodes, type TemplateNode } from '../../scripts/templateNodes.ts';
 import { buildLibraries } from '../src/create/buildLibraries.ts';
 
 /**
@@ -87,14 +88,17 @@ const EVERY_SPEC = [
   'whatsappPasscode.spec.ts',
 ];
 /**
- * The specs of a template's own, kept whatever the products, one test each: a sign-in under the strict policy, the Next.js
- * page's server-rendered HTML, and the Vue site's router, which must not write a link's token back into the history.
+ * The specs of a template's own, kept whatever the products, one test each: a sign-in under the strict policy, the
+ * server-rendered HTML of the Next.js, SvelteKit and Astro sign-in pages, and the Vue site's router, which must not
+ * write a link's token back into the history.
  */
 const OWN_SPECS: Partial<Record<string, string[]>> = {
   'vanilla-vite': ['strictPolicy.spec.ts'],
   'react-vite': ['strictPolicy.spec.ts'],
   nextjs: ['serverRender.spec.ts', 'strictPolicy.spec.ts'],
   'vue-vite': ['addressBar.spec.ts', 'strictPolicy.spec.ts'],
+  sveltekit: ['serverRender.spec.ts', 'strictPolicy.spec.ts'],
+  astro: ['serverRender.spec.ts'],
 };
 /** Their tests: two magic-link tests (the link, and the mail scanner), one per OAuth provider, one for every other spec. */
 const everyTestCount = (template: string) => EVERY_SPEC.length + 1 + 1 + (OWN_SPECS[template]?.length ?? 0);
@@ -106,7 +110,7 @@ const everyTestCount = (template: string) => EVERY_SPEC.length + 1 + 1 + (OWN_SP
 const GERMAN_TEMPLATE = 'react-vite';
 
 /** What `npm test` may write in a site: build output, installs and reports, all in its .gitignore. */
-const WRITTEN_BY_TESTS = new Set(['node_modules', 'dist', 'dist-e2e', '.next', 'test-results', 'playwright-report', 'blob-report', 'next-env.d.ts']);
+const WRITTEN_BY_TESTS = new Set(['node_modules', 'dist', 'dist-e2e', '.next', '.svelte-kit', 'build-e2e', '.astro', 'test-results', 'playwright-report', 'blob-report', 'next-env.d.ts']);
 
 /** The site's own files and a hash of each, to tell whether a command changed any. */
 async function siteFiles(dir: string, prefix = ''): Promise<Record<string, string>> {
@@ -131,6 +135,18 @@ function personEnv(): NodeJS.ProcessEnv {
 }
 
 /**
+ * The Node line a site is installed on: the run's major; else the runner's when the template's `engines` accept it
+ * and no line is asked for; else the oldest line they accept, which is its framework's (SvelteKit and Astro refuse
+ * Node 20), so that the site is installed on the Node its tests run on (npm ci refuses a lock written on another).
+ */
+function installLine(run: SiteRun): number {
+  if (typeof run.node === 'number') return run.node;
+  const manifest = JSON.parse(readFileSync(join(cliDir, '..', 'templates', run.template, 'package.json'), 'utf8')) as { engines: { node: string } };
+  const oldest = oldestIn(manifest.engines.node);
+  return run.node === undefined && compareVersions(process.version, oldest) >= 0 ? majorOf(process.version) : majorOf(oldest);
+}
+
+/**
  * Scaffolds a site with every product, installing it (`create-auth-widget` runs `npm install`), on the run's Node:
  * a major's, else the runner's (the framework that decides `oldest` is known once the site is installed). The sites
  * start together in `beforeAll`: an install mostly waits on the registry and the disk, so they overlap well, and
@@ -138,7 +154,7 @@ function personEnv(): NodeJS.ProcessEnv {
  */
 async function scaffold(run: SiteRun): Promise<{ dir: string; created: { code: number | null; output: string }; seconds: number; node: NodeBinary }> {
   const dir = join(root, `${run.name}-every-product`);
-  const node = ensureNode(typeof run.node === 'number' ? run.node : majorOf(process.version));
+  const node = ensureNode(installLine(run));
   const begun = Date.now();
   const created = await runAsync(join(node.bin, 'node'), [bin, dir, '--template', run.template, ...EVERY_PRODUCT, '--yes'], root, {
     ...withNode(node),
@@ -154,14 +170,15 @@ async function scaffold(run: SiteRun): Promise<{ dir: string; created: { code: n
 }
 
 /**
- * The Node a site's tests run on: the one it was installed on, or for `oldest` the newest of the major line that
- * holds the lowest version its framework's `engines` accept (20.19 takes Node 20), installed anew on it when that
- * is another line than the runner's.
+ * The Node a site's tests run on: a major's, the one it was installed on; for `oldest` the newest of the major line
+ * that holds the lowest version its framework's `engines` accept (20.19 takes Node 20); unasked, the runner's when
+ * the framework accepts it, else that oldest line (SvelteKit and Astro refuse Node 20). The site is installed anew on
+ * it when that is another line than the one it was installed on.
  */
 async function testNode(run: SiteRun, dir: string, installedOn: NodeBinary): Promise<NodeBinary> {
-  if (run.node !== 'oldest') return installedOn;
   const { framework, range, oldest } = await oldestNodeOfSite(dir);
-  const node = ensureNode(majorOf(oldest));
+  const node =
+    typeof run.node === 'number' ? installedOn : run.node === 'oldest' ? ensureNode(majorOf(oldest)) : await siteNode(dir, installedOn);
   expect(compareVersions(node.version, oldest), `Node ${node.version} is older than ${framework}'s engines (${range}) accept`).toBeGreaterThanOrEqual(0);
   if (majorOf(node.version) !== majorOf(installedOn.version)) {
     const reinstalled = await runAsync('npm', ['ci'], dir, { ...withNode(node), npm_config_audit: 'false', npm_config_fund: 'false', npm_config_prefer_offline: 'true' });

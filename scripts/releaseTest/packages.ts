@@ -31,7 +31,7 @@ export function buildAndPack(repo: string, dir: string): Packed[] {
   }[];
   const cli = packed.find((p) => p.name === 'create-auth-widget');
   // The published scaffolder finds its templates inside its own package.
-  for (const template of ['vanilla-vite', 'react-vite', 'vue-vite', 'nextjs']) {
+  for (const template of ['vanilla-vite', 'react-vite', 'vue-vite', 'sveltekit', 'astro', 'nextjs']) {
     if (!cli?.files.some((f) => f.path === `templates/${template}/package.json`)) {
       throw new Error(`the packed create-auth-widget has no templates/${template}: is cli/scripts/copyTemplates.mjs its prepack?`);
     }

@@ -84,6 +84,42 @@ describe('create-auth-widget without a TTY', () => {
     expect((await readdir(join(dir, 'e2e'))).sort()).toEqual(['addressBar.spec.ts', 'magicLink.spec.ts', 'password.spec.ts', 'site.ts', 'strictPolicy.spec.ts', 'tsconfig.json']);
   });
 
+  it('writes a SvelteKit site from flags: its routes, its redirect URLs on its dev server, the specs of its products and its own', async () => {
+    const dir = join(folder(), 'sveltekit-site');
+    const r = await runBin('create-auth-widget', [dir, '--template', 'sveltekit', '--products', 'emailMagicLinks,passwords', '--no-install'], { cwd: folder() });
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Created a sveltekit site');
+    expect(await readdir(dir)).toEqual(expect.arrayContaining(['package.json', 'vite.config.ts', 'auth-widget.config.json', '.gitignore', 'vendor', '.github']));
+    expect((await readdir(join(dir, 'src', 'routes'))).sort()).toEqual(['+layout.svelte', '+page.server.ts', '+page.svelte', 'account', 'authenticate', 'passkeys', 'reset-password']);
+    const settings = JSON.parse(await readFile(join(dir, 'auth-widget.config.json'), 'utf8'));
+    expect(settings.config.emailMagicLinksOptions.loginRedirectURL).toBe('http://localhost:5173/authenticate');
+    expect(settings.config.passwordOptions.resetPasswordRedirectURL).toBe('http://localhost:5173/reset-password');
+    const manifest = JSON.parse(await readFile(join(dir, 'package.json'), 'utf8'));
+    // React renders the first screen on the server (renderLoginHtml).
+    expect(Object.keys(manifest.dependencies).sort()).toEqual(['@auth-widget/sdk', 'react', 'react-dom']);
+    expect(manifest.scripts.typecheck).toMatch(/svelte-check/);
+    expect((await readdir(join(dir, 'e2e'))).sort()).toEqual(['magicLink.spec.ts', 'password.spec.ts', 'serverRender.spec.ts', 'site.ts', 'strictPolicy.spec.ts', 'tsconfig.json']);
+  });
+
+  it('writes an Astro site from flags: its server-rendered pages, its redirect URLs on its dev server, the specs of its products and its own', async () => {
+    const dir = join(folder(), 'astro-site');
+    const r = await runBin('create-auth-widget', [dir, '--template', 'astro', '--products', 'emailMagicLinks,passwords', '--no-install'], { cwd: folder() });
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Created a astro site');
+    expect(await readdir(dir)).toEqual(expect.arrayContaining(['package.json', 'astro.config.ts', 'auth-widget.config.json', '.gitignore', 'vendor', '.github']));
+    expect((await readdir(join(dir, 'src', 'pages'))).sort()).toEqual(['account.astro', 'authenticate.astro', 'index.astro', 'passkeys.astro', 'reset-password.astro']);
+    const settings = JSON.parse(await readFile(join(dir, 'auth-widget.config.json'), 'utf8'));
+    expect(settings.config.emailMagicLinksOptions.loginRedirectURL).toBe('http://localhost:4321/authenticate');
+    expect(settings.config.passwordOptions.resetPasswordRedirectURL).toBe('http://localhost:4321/reset-password');
+    const manifest = JSON.parse(await readFile(join(dir, 'package.json'), 'utf8'));
+    expect(Object.keys(manifest.dependencies).sort()).toEqual(['@astrojs/node', '@auth-widget/sdk', 'astro', 'react', 'react-dom']);
+    expect(manifest.scripts.typecheck).toMatch(/^astro check/);
+    expect((await readdir(join(dir, 'e2e'))).sort()).toEqual(['magicLink.spec.ts', 'password.spec.ts', 'serverRender.spec.ts', 'site.ts', 'tsconfig.json']);
+  });
+
+
   it('takes the defaults under CI even when asked nothing, and drops email passcodes when magic links are on', async () => {
     const dir = join(folder(), 'ci-site');
     const r = await runBin('create-auth-widget', [dir, '--products', 'emailMagicLinks,otp', '--no-install'], { cwd: folder(), env: { CI: 'true' } });

@@ -30,14 +30,17 @@ describe('specsFor: one spec per sign-in method the config offers', () => {
 });
 
 /**
- * The specs of a template's own, kept whatever the products: a sign-in under the strict policy, the Next.js sign-in
- * page's server-rendered HTML, and the Vue site's router, which must not write a link's token back into the history.
+ * The specs of a template's own, kept whatever the products: a sign-in under the strict policy, the Next.js, SvelteKit
+ * and Astro sign-in pages' server-rendered HTML, and the Vue site's router, which must not write a link's token back
+ * into the history.
  */
 const OWN_SPECS: Record<string, string[]> = {
   'vanilla-vite': ['strictPolicy.spec.ts'],
   'react-vite': ['strictPolicy.spec.ts'],
   nextjs: ['serverRender.spec.ts', 'strictPolicy.spec.ts'],
   'vue-vite': ['addressBar.spec.ts', 'strictPolicy.spec.ts'],
+  sveltekit: ['serverRender.spec.ts', 'strictPolicy.spec.ts'],
+  astro: ['serverRender.spec.ts'],
 };
 
 describe("the templates' e2e folders", () => {

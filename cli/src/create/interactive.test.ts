@@ -13,7 +13,7 @@ describe('create-auth-widget in a terminal', () => {
   it('offers every template, and exits 130 on Ctrl+C at a prompt and writes nothing', async () => {
     const pty = startPty(binCommand('create-auth-widget', 'cancelled --no-install'), { cwd: folder() });
     await pty.waitFor(/Template/);
-    for (const template of ['vanilla-vite', 'react-vite', 'vue-vite', 'nextjs']) await pty.waitFor(new RegExp(template));
+    for (const template of ['vanilla-vite', 'react-vite', 'vue-vite', 'sveltekit', 'astro', 'nextjs']) await pty.waitFor(new RegExp(template));
     pty.write('\u0003');
     expect(await pty.exited).toBe(130);
     expect(existsSync(join(folder(), 'cancelled'))).toBe(false);

@@ -2,7 +2,7 @@ import { EMULATOR_PUBLIC_TOKEN, OAUTH_PROVIDERS, OTP_METHODS, PRODUCTS, type OAu
 import type { Locale } from '@auth-widget/sdk/locales';
 
 /** The templates under `templates/`, each a complete runnable site. */
-export const TEMPLATES = ['vanilla-vite', 'react-vite', 'vue-vite', 'nextjs'] as const;
+export const TEMPLATES = ['vanilla-vite', 'react-vite', 'vue-vite', 'sveltekit', 'astro', 'nextjs'] as const;
 export type Template = (typeof TEMPLATES)[number];
 
 /** Everything the scaffolder needs to write a site. */

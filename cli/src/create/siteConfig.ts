@@ -2,7 +2,7 @@ import type { OtpMethod, Product } from '@auth-widget/sdk';
 import type { CreateAnswers, Template } from './options.ts';
 
 /** The dev server's port of each template; redirect URLs point back to it. */
-export const DEV_PORT: Record<Template, number> = { 'vanilla-vite': 5173, 'react-vite': 5173, 'vue-vite': 5173, nextjs: 3000 };
+export const DEV_PORT: Record<Template, number> = { 'vanilla-vite': 5173, 'react-vite': 5173, 'vue-vite': 5173, sveltekit: 5173, astro: 4321, nextjs: 3000 };
 
 /**
  * The site's `auth-widget.config.json`: `{ publicToken, locale, config, styles, cookieOptions, endpoints }`, with the

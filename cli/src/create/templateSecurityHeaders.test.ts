@@ -28,7 +28,7 @@ import { templatesRoot } from './scaffold.ts';
  * with it, and each template's server sends it with what its framework needs. Asked of the policy through doctor's
  * matcher, not by comparing text.
  */
-type Template = 'vanilla-vite' | 'react-vite' | 'vue-vite' | 'nextjs';
+type Template = 'vanilla-vite' | 'react-vite' | 'vue-vite' | 'sveltekit' | 'astro' | 'nextjs';
 
 const LIVE = 'public-token-live-abc';
 /** The settings the scaffolder writes by default, and variations of them. */
@@ -196,6 +196,10 @@ vi.mock('next/constants.js', () => ({ PHASE_DEVELOPMENT_SERVER: 'phase-developme
 // next/server's NextResponse.next, as proxy.ts uses it: a response, and the request headers the page is rendered with.
 vi.mock('next/server', () => ({ NextResponse: { next: ({ request }: { request: { headers: Headers } }) => ({ headers: new Headers(), request }) } }));
 vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
+// Astro's middleware module, as Astro gives it: the handler itself.
+vi.mock('astro:middleware', () => ({ defineMiddleware: <T>(handler: T) => handler }));
+// SvelteKit's environment module: the built server's (a test stubs AUTH_WIDGET_SECURITY_POLICY for the strict one).
+vi.mock('$app/env', () => ({ dev: false }));
 
 describe('templates: the servers send the headers built from the config', () => {
   const settingsOf = async (template: Template): Promise<unknown> => JSON.parse(await readFile(join(templatesRoot(), template, 'auth-widget.config.json'), 'utf8'));
@@ -229,6 +233,63 @@ describe('templates: the servers send the headers built from the config', () => 
       expect(scripts(added.server.headers)).toEqual(devScripts);
       expect(added.preview.headers).toEqual(headersOf(settings, { mode: 'production' }));
       expect(scripts(added.preview.headers)).toEqual(["'self'"]);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it.each([
+    ['dev', true],
+    ['production', false],
+  ] as const)('astro: the middleware sets the %s headers on every response, with no inline script allowed', async (mode, dev) => {
+    vi.resetModules();
+    vi.stubEnv('DEV', dev);
+    try {
+      type Handler = (context: unknown, next: () => Promise<Response>) => Promise<Response>;
+      const { onRequest } = (await import(join(templatesRoot(), 'astro', 'src', 'middleware.ts'))) as { onRequest: Handler };
+      const response = await onRequest({}, async () => new Response('<!doctype html>', { headers: { 'Content-Type': 'text/html' } }));
+      const headers = headersOf(await settingsOf('astro'), { mode });
+      for (const [name, value] of Object.entries(headers)) expect(response.headers.get(name), name).toBe(value);
+      expect(scripts(headers)).toEqual(["'self'"]);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it('sveltekit: the hook allows the nonce SvelteKit gave the page, and under the strict policy sends it in the strict policy', async () => {
+    type Handle = (input: { event: unknown; resolve: (event: unknown, options: { transformPageChunk(input: { html: string }): string }) => Promise<Response> }) => Promise<Response>;
+    const settings = await settingsOf('sveltekit');
+    // A page as SvelteKit renders it in its CSP mode 'nonce': the nonce on the csp-nonce meta element and in its policy.
+    const page = `<meta property="csp-nonce" nonce="abc123=="><div><style nonce="${NONCE_PLACEHOLDER}"></style></div>`;
+    const serve = async (policy: string) => {
+      vi.resetModules();
+      vi.stubEnv('SSR', true);
+      vi.stubEnv('AUTH_WIDGET_SECURITY_POLICY', policy);
+      const { handle } = (await import(join(templatesRoot(), 'sveltekit', 'src', 'hooks.server.ts'))) as { handle: Handle };
+      let html = '';
+      const response = await handle({
+        event: {},
+        resolve: async (_event, { transformPageChunk }) => {
+          html = transformPageChunk({ html: page });
+          return new Response(html, { headers: { 'content-security-policy': "script-src 'self' 'nonce-abc123=='" } });
+        },
+      });
+      return { html, policy: response.headers.get('content-security-policy')! };
+    };
+    try {
+      const standard = await serve('');
+      expect(standard.policy).toBe(headersOf(settings, { mode: 'production', extra: { script: ["'nonce-abc123=='"] } })['Content-Security-Policy']);
+      // The server-rendered widget's <style> carries the page's nonce.
+      expect(standard.html).toBe('<meta property="csp-nonce" nonce="abc123=="><div><style nonce="abc123=="></style></div>');
+      const strict = await serve('strict');
+      expect(strict.policy).toBe(contentSecurityPolicy(parseSiteSettings(settings), {
+        mode: 'production',
+        policy: 'strict',
+        nonce: 'abc123==',
+        // SvelteKit's route announcer's style attribute, by its hash alone.
+        extra: { style: ["'unsafe-hashes'", "'sha256-S8qMpvofolR8Mpjy4kQvEm7m1q8clzU4dfDH0AmvZjo='"], trustedTypes: ['svelte-trusted-html'] },
+      }));
+      expect(directive(strict.policy, 'script-src')).toEqual(["'nonce-abc123=='", "'strict-dynamic'"]);
     } finally {
       vi.unstubAllEnvs();
     }

@@ -13,6 +13,7 @@ const MODULES = {
   'vanilla-vite': { path: ['vanilla-vite', 'src', 'settings.ts'], variables: SITE_OVERRIDE_VARIABLES.vite },
   'react-vite': { path: ['react-vite', 'src', 'settings.ts'], variables: SITE_OVERRIDE_VARIABLES.vite },
   'vue-vite': { path: ['vue-vite', 'src', 'settings.ts'], variables: SITE_OVERRIDE_VARIABLES.vite },
+  astro: { path: ['astro', 'src', 'settings.ts'], variables: SITE_OVERRIDE_VARIABLES.vite },
   nextjs: { path: ['nextjs', 'lib', 'settings.ts'], variables: SITE_OVERRIDE_VARIABLES.next },
 } as const;
 type Template = keyof typeof MODULES;

@@ -36,7 +36,7 @@ const without = (map: Map<string, string>, names: string[]) => new Map([...map].
 
 /** Each template's copy of a shared file. */
 const SHARED = {
-  'playwright.config.ts': { 'vanilla-vite': 'playwright.config.ts', 'react-vite': 'playwright.config.ts', 'vue-vite': 'playwright.config.ts', nextjs: 'playwright.config.ts' },
+  'playwright.config.ts': { 'vanilla-vite': 'playwright.config.ts', 'react-vite': 'playwright.config.ts', 'vue-vite': 'playwright.config.ts', sveltekit: 'playwright.config.ts', astro: 'playwright.config.ts', nextjs: 'playwright.config.ts' },
 } as const;
 
 describe("the templates' shared code", () => {
@@ -48,7 +48,9 @@ describe("the templates' shared code", () => {
       const exported = [...copy.values()].join('\n');
       expect(exported, TEMPLATES[index]).toMatch(/export default defineSiteConfig\(\{/);
       // Ports, browser, retries and reports stay in the package, where `npm update` reaches sites made long ago.
-      expect([...configProperties(exported).keys()], TEMPLATES[index]).toEqual(['webServer', 'strictWebServer']);
+      // Astro 7 cannot serve the strict policy (its README says why): its site has no second server.
+      const servers = TEMPLATES[index] === 'astro' ? ['webServer'] : ['webServer', 'strictWebServer'];
+      expect([...configProperties(exported).keys()], TEMPLATES[index]).toEqual(servers);
     }
   });
 });

@@ -24,12 +24,16 @@ const AUTHENTICATE_PAGES = {
   'vanilla-vite': 'vanilla-vite/src/authenticate.ts',
   'react-vite': 'react-vite/src/pages/AuthenticatePage.tsx',
   'vue-vite': 'vue-vite/src/pages/AuthenticatePage.vue',
+  sveltekit: 'sveltekit/src/routes/authenticate/+page.svelte',
+  astro: 'astro/src/pages/authenticate.astro',
   nextjs: 'nextjs/app/authenticate/page.tsx',
 } as const;
 const RESET_PAGES = {
   'vanilla-vite': 'vanilla-vite/src/resetPassword.ts',
   'react-vite': 'react-vite/src/pages/ResetPasswordPage.tsx',
   'vue-vite': 'vue-vite/src/pages/ResetPasswordPage.vue',
+  sveltekit: 'sveltekit/src/routes/reset-password/+page.svelte',
+  astro: 'astro/src/pages/reset-password.astro',
   nextjs: 'nextjs/app/reset-password/ResetWidget.tsx',
 } as const;
 

@@ -1,0 +1,14 @@
+import { expect, expectSignedIn, signOut, test } from '@auth-widget/harness/fixtures';
+import { site } from './site.ts';
+
+test.skip(!site.has('crypto'), 'auth-widget.config.json has no crypto wallets');
+
+test('signs in with an Ethereum wallet, reaches the account page and signs out', async ({ page, signIn, wallet }) => {
+  await page.goto('/');
+  await signIn.withEthereum(page);
+  await expectSignedIn(page, /^Signed in as user-/);
+  // The user the account page shows owns the wallet.
+  await expect(page.getByText(wallet.ethereumAddress).first()).toBeVisible();
+  expect(wallet.requests.map((r) => `${r.chain} ${r.method}`)).toEqual(['ethereum connect', 'ethereum sign']);
+  await signOut(page);
+});
