@@ -14,6 +14,8 @@ const STATEFUL_FILES = [
   'src/ui/mount/mount.hydrate.test.tsx',
   'src/ui/screens/main/passkeyLogin.test.tsx',
   'src/ui/screens/passkeys/PasskeyScreens.test.tsx',
+  // Asserts the first render before any catalogue has loaded: another file's German would already be there.
+  'src/ui/strings/useLocale.test.tsx',
 ];
 const REPLACES_MODULES = /\bvi\.(mock|doMock|resetModules|stubGlobal)\(/;
 

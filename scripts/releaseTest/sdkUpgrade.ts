@@ -21,12 +21,15 @@ function must(what: string, result: { code: number | null; output: string }): st
   return result.output;
 }
 
-/** The Content-Security-Policy `vite preview` sends, read as Vite reads the site's config, under Node in its folder. */
+/**
+ * The Content-Security-Policy `vite preview` sends, from the site's config as Vite resolves it for a preview (its
+ * plugins applied: the sdk's `authWidget()` sets the headers), under Node in its folder.
+ */
 export function previewPolicy(site: string, env: NodeJS.ProcessEnv): string {
   const script =
-    "const { loadConfigFromFile } = await import('vite'); " +
-    "const loaded = await loadConfigFromFile({ command: 'serve', mode: 'production', isPreview: true }, undefined, process.cwd(), 'silent'); " +
-    "process.stdout.write('\\nCSP ' + loaded.config.preview.headers['Content-Security-Policy'] + '\\n');";
+    "const { resolveConfig } = await import('vite'); " +
+    "const config = await resolveConfig({ logLevel: 'silent' }, 'serve', 'production', 'production', true); " +
+    "process.stdout.write('\\nCSP ' + config.preview.headers['Content-Security-Policy'] + '\\n');";
   const output = must('loading vite.config.ts', run(process.execPath, ['--input-type=module', '-e', script], site, env));
   const line = output.split('\n').find((l) => l.startsWith('CSP '));
   if (!line) throw new Error(`vite.config.ts gave no policy:\n${output}`);
