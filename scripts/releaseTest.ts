@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser as PlaywrightBrowser } from '@playwright/test';
 import { DEFAULT_COOKIE_NAMES } from '@auth-widget/sdk/protocol';
 import { run } from './run.ts';
-import { freePort, signInTexts, signInWithEmailPasscode, startDev, TEMPLATES, useEmulatorPort, useLocale, type DevServer, type Template, useSiteOrigin } from './scaffoldedSite.ts';
+import { freePort, signInTexts, signInWithEmailPasscode, startDev, startProduction, TEMPLATES, useEmulatorPort, useLocale, type DevServer, type Template, useSiteOrigin } from './scaffoldedSite.ts';
 import { withNode, type NodeBinary } from './ensureNode.ts';
 import { runHarnessProject } from './releaseTest/harnessProject.ts';
 import { buildAndPack, lintPackages, publish } from './releaseTest/packages.ts';
@@ -20,15 +20,23 @@ import { siteNode } from './templateNodes.ts';
  * and published to a local verdaccio that proxies the public registry; then, in folders outside the repository,
  * each template is scaffolded with `npx create-auth-widget`, installed, type-checked, built and signed in to through
  * its `npm run dev` in German (the `locale` of auth-widget.config.json reaches the widget), checked by `auth-widget
- * doctor --site` while it runs, and a fresh Playwright project runs tests written against
- * `@auth-widget/harness/fixtures`; a newer sdk whose widget loads one more script host, published after them, reaches
- * the vanilla-vite site's security headers by `npm update` alone.
+ * doctor --site` while it runs (and under its production server, for the templates of `PRODUCTION_SCRIPTS`), and a
+ * fresh Playwright project runs tests written against `@auth-widget/harness/fixtures`; a newer sdk whose widget loads
+ * one more script host, published after them, reaches the vanilla-vite site's security headers by `npm update` alone.
+ * Templates named on the command line (`… scripts/releaseTest.ts astro`) are the only ones tried, and the steps that
+ * need another template's site are left out.
  * Everything listens on 127.0.0.1 (sites on localhost) and is stopped before exit; any failure exits non-zero.
  */
 const repo = fileURLToPath(new URL('..', import.meta.url));
 /** The Node this test runs on, which every site runs on unless its framework refuses it. */
 const RUNNING_NODE: NodeBinary = { version: process.version.slice(1), bin: dirname(process.execPath), source: 'path' };
 const started = Date.now();
+/** The templates this run tries: those named on the command line, else all. */
+const chosen = process.argv.slice(2);
+for (const name of chosen) if (!(TEMPLATES as readonly string[]).includes(name)) throw new Error(`releaseTest: no template ${name} (${TEMPLATES.join(', ')})`);
+const RUN_TEMPLATES = chosen.length > 0 ? TEMPLATES.filter((t) => chosen.includes(t)) : TEMPLATES;
+/** The npm script that serves a template's production build, where doctor --site checks that server too. */
+const PRODUCTION_SCRIPTS: Partial<Record<Template, string>> = { astro: 'start' };
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const step = (text: string) => process.stdout.write(`\n[${seconds(Date.now() - started)}] ${text}\n`);
 
@@ -71,6 +79,7 @@ async function tryTemplate(template: Template, root: string, userEnv: NodeJS.Pro
   must('npm run build', run('npm', ['run', 'build'], dir, { ...env, NEXT_TELEMETRY_DISABLED: '1' }));
   let dev: DevServer | undefined;
   let findings: DoctorCheck[];
+  let productionFindings: DoctorCheck[] | undefined;
   const context = await browser.newContext();
   try {
     dev = await startDev(dir, sitePort, emulatorPort, env);
@@ -88,7 +97,19 @@ async function tryTemplate(template: Template, root: string, userEnv: NodeJS.Pro
     await context.close();
     await dev?.stop();
   }
-  return { dir, emulatorPort, ms: Date.now() - begun, findings };
+  const script = PRODUCTION_SCRIPTS[template];
+  if (script) {
+    let server: DevServer | undefined;
+    try {
+      server = await startProduction(script, dir, sitePort, emulatorPort, env);
+      productionFindings = doctorSite(template, dir, server.site, env);
+    } catch (error) {
+      throw new Error(`${template}: under npm run ${script} (doctor --site): ${(error as Error).message}\n${server?.log() ?? ''}`, { cause: error });
+    } finally {
+      await server?.stop();
+    }
+  }
+  return { dir, emulatorPort, ms: Date.now() - begun, findings, productionFindings };
 }
 
 /** The pages every template serves, which doctor --site reads (the sign-in page and the config's redirect URLs). */
@@ -130,6 +151,13 @@ function doctorSite(template: Template, dir: string, site: string, env: NodeJS.P
     throw new Error(`${template}: auth-widget doctor --site ${site}/ failed (exit ${result.code}):\n${failed.map((c) => `  ${c.id}: ${c.message}`).join('\n')}`);
   }
   return checks;
+}
+
+/** One doctor --site run's score, and each check that did not pass. */
+function printDoctor(template: Template, server: string, findings: DoctorCheck[]): void {
+  const passed = findings.filter((check) => check.status === 'pass').length;
+  process.stdout.write(`  ${template}: doctor --site under ${server}: ${passed} of ${findings.length} checks passed\n`);
+  for (const check of findings.filter((c) => c.status !== 'pass')) process.stdout.write(`    ${check.status} ${check.id}: ${check.message}\n`);
 }
 
 async function main(): Promise<void> {
@@ -183,47 +211,51 @@ async function main(): Promise<void> {
   cleanups.push(() => browser.close());
   const sites: Partial<Record<Template, { dir: string; emulatorPort: number }>> = {};
   const perTemplate: [Template, number][] = [];
-  for (const template of TEMPLATES) {
+  for (const template of RUN_TEMPLATES) {
     const site = await timed(`template ${template}`, () => tryTemplate(template, root, env, browser));
     sites[template] = site;
     perTemplate.push([template, site.ms]);
     process.stdout.write(`  ${template}: npx create-auth-widget to a signed-in page in ${seconds(site.ms)}\n`);
-    const passed = site.findings.filter((check) => check.status === 'pass').length;
-    process.stdout.write(`  ${template}: doctor --site under npm run dev: ${passed} of ${site.findings.length} checks passed\n`);
-    for (const check of site.findings.filter((c) => c.status !== 'pass')) process.stdout.write(`    ${check.status} ${check.id}: ${check.message}\n`);
+    printDoctor(template, 'npm run dev', site.findings);
+    if (site.productionFindings) printDoctor(template, `npm run ${PRODUCTION_SCRIPTS[template]}`, site.productionFindings);
   }
 
+  const vanilla = sites['vanilla-vite'];
   // A site keeps its files: a newer sdk that loads a script from one more host reaches its policy by npm update alone.
-  const upgraded = await timed('vanilla-vite: npm update @auth-widget/sdk brings a new script host into the CSP', () =>
-    checkSdkUpgrade({
-      site: sites['vanilla-vite']!.dir,
-      sdkTarball: packed.find((p) => p.name === '@auth-widget/sdk')!.tarball,
-      work: root,
-      env,
-      publish: (tarball) => publish([{ name: '@auth-widget/sdk', tarball }], registry.url, registry.authFlag, root),
-    }),
-  );
-  process.stdout.write(`  vanilla-vite: @auth-widget/sdk ${upgraded.from} to ${upgraded.to}: its preview policy now allows ${NEW_SCRIPT_HOST}\n`);
+  if (vanilla) {
+    const upgraded = await timed('vanilla-vite: npm update @auth-widget/sdk brings a new script host into the CSP', () =>
+      checkSdkUpgrade({
+        site: vanilla.dir,
+        sdkTarball: packed.find((p) => p.name === '@auth-widget/sdk')!.tarball,
+        work: root,
+        env,
+        publish: (tarball) => publish([{ name: '@auth-widget/sdk', tarball }], registry.url, registry.authFlag, root),
+      }),
+    );
+    process.stdout.write(`  vanilla-vite: @auth-widget/sdk ${upgraded.from} to ${upgraded.to}: its preview policy now allows ${NEW_SCRIPT_HOST}\n`);
+  }
 
-  const site = sites['react-vite']!;
-  // The harness project's tests read the widget's English texts, as most integrators' do: the site, built in German
-  // above, is built again in English.
-  await useLocale(site.dir, 'en');
-  const rebuilt = run('npm', ['run', 'build'], site.dir, env);
-  if (rebuilt.code !== 0) throw new Error(`react-vite: npm run build in English failed (exit ${rebuilt.code}):\n${rebuilt.output}`);
-  const playwrightVersion = (JSON.parse(await readFile(join(repo, 'node_modules', '@playwright', 'test', 'package.json'), 'utf8')) as { version: string }).version;
-  const report = await timed('@auth-widget/harness in a fresh Playwright project', async () =>
-    runHarnessProject({
-      dir: join(root, 'harness-user'),
-      siteDir: site.dir,
-      sitePort: await freePort(),
-      emulatorPort: site.emulatorPort,
-      playwrightVersion,
-      launchOptions,
-      env,
-    }),
-  );
-  process.stdout.write(report.split('\n').filter((line) => /✓|✘|passed|failed/.test(line)).map((line) => `  ${line.trim()}\n`).join(''));
+  const site = sites['react-vite'];
+  if (site) {
+    // The harness project's tests read the widget's English texts, as most integrators' do: the site, built in German
+    // above, is built again in English.
+    await useLocale(site.dir, 'en');
+    const rebuilt = run('npm', ['run', 'build'], site.dir, env);
+    if (rebuilt.code !== 0) throw new Error(`react-vite: npm run build in English failed (exit ${rebuilt.code}):\n${rebuilt.output}`);
+    const playwrightVersion = (JSON.parse(await readFile(join(repo, 'node_modules', '@playwright', 'test', 'package.json'), 'utf8')) as { version: string }).version;
+    const report = await timed('@auth-widget/harness in a fresh Playwright project', async () =>
+      runHarnessProject({
+        dir: join(root, 'harness-user'),
+        siteDir: site.dir,
+        sitePort: await freePort(),
+        emulatorPort: site.emulatorPort,
+        playwrightVersion,
+        launchOptions,
+        env,
+      }),
+    );
+    process.stdout.write(report.split('\n').filter((line) => /✓|✘|passed|failed/.test(line)).map((line) => `  ${line.trim()}\n`).join(''));
+  }
 
   process.stdout.write('\nRelease test passed.\n');
   for (const [label, ms] of timings) process.stdout.write(`  ${label.padEnd(52)} ${seconds(ms)}\n`);
