@@ -239,9 +239,10 @@ describe('templates: the servers send the headers built from the config', () => 
   });
 
   /** Astro's middleware as the server built with `env` runs it: one response to a page, and the nonce it gave the page. */
-  const astroServes = async (env: Record<string, string | boolean>, page: string) => {
+  const astroServes = async (env: { DEV: boolean; AUTH_WIDGET_SECURITY_POLICY: string }, page: string) => {
     vi.resetModules();
-    for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+    vi.stubEnv('DEV', env.DEV);
+    vi.stubEnv('AUTH_WIDGET_SECURITY_POLICY', env.AUTH_WIDGET_SECURITY_POLICY);
     type Handler = (context: { locals: { nonce?: string } }, next: () => Promise<Response>) => Promise<Response>;
     const { onRequest } = (await import(join(templatesRoot(), 'astro', 'src', 'middleware.ts'))) as { onRequest: Handler };
     const context: { locals: { nonce?: string } } = { locals: {} };
