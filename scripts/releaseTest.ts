@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser as PlaywrightBrowser } from '@playwright/test';
 import { DEFAULT_COOKIE_NAMES } from '@auth-widget/sdk/protocol';
 import { run } from './run.ts';
-import { freePort, signInTexts, signInWithEmailPasscode, startDev, TEMPLATES, useEmulatorPort, useLocale, type DevServer, type Template, useSiteOrigin } from './scaffoldedSite.ts';
+import { freePort, signInTexts, signInWithEmailPasscode, startDev, startProduction, TEMPLATES, useEmulatorPort, useLocale, type DevServer, type Template, useSiteOrigin } from './scaffoldedSite.ts';
 import { withNode, type NodeBinary } from './ensureNode.ts';
 import { runHarnessProject } from './releaseTest/harnessProject.ts';
 import { buildAndPack, lintPackages, publish } from './releaseTest/packages.ts';
@@ -43,11 +43,13 @@ function chosenTemplates(names: string[]): readonly Template[] {
 }
 
 /**
- * The built site's own server, for the templates whose production is not the dev server's static files: `auth-widget
- * dev` runs it beside the emulator, on the port the site's redirect URLs name. adapter-node reads HOST and PORT.
+ * The built site's own server, for the templates whose production is not the dev server's static files: the npm
+ * script that serves the build, which `auth-widget dev --` runs beside the emulator on the port the site's redirect
+ * URLs name (adapter-node reads HOST and PORT; Astro's Node adapter reads PORT).
  */
-const PRODUCTION_SERVERS: Partial<Record<Template, { command: string[]; env: NodeJS.ProcessEnv }>> = {
-  sveltekit: { command: ['npm', 'start'], env: { HOST: 'localhost' } },
+const PRODUCTION_SERVERS: Partial<Record<Template, { script: string; env: NodeJS.ProcessEnv }>> = {
+  sveltekit: { script: 'start', env: { HOST: 'localhost' } },
+  astro: { script: 'start', env: {} },
 };
 
 // npm run passes its own config down as npm_* variables; the user's commands below must see only the registry.
@@ -111,10 +113,10 @@ async function tryTemplate(template: Template, root: string, userEnv: NodeJS.Pro
   if (production) {
     let server: DevServer | undefined;
     try {
-      server = await startDev(dir, sitePort, emulatorPort, { ...env, ...production.env }, production.command);
+      server = await startProduction(production.script, dir, sitePort, emulatorPort, { ...env, ...production.env });
       productionFindings = doctorSite(template, dir, server.site, env, { failOn: ['fail', 'warn'] });
     } catch (error) {
-      throw new Error(`${template}: under ${production.command.join(' ')} (doctor --site): ${(error as Error).message}\n${server?.log() ?? ''}`, { cause: error });
+      throw new Error(`${template}: under npm run ${production.script} (doctor --site): ${(error as Error).message}\n${server?.log() ?? ''}`, { cause: error });
     } finally {
       await server?.stop();
     }

@@ -49,7 +49,7 @@ export interface DevServer {
 async function waitForHttp(url: string, timeoutMs: number, exited: () => number | null, log: () => string): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (exited() !== null) throw new Error(`the dev server exited with ${exited()}:\n${log()}`);
+    if (exited() !== null) throw new Error(`the server exited with ${exited()}:\n${log()}`);
     try {
       const res = await fetch(url);
       if (res.status < 500) return;
@@ -63,12 +63,23 @@ async function waitForHttp(url: string, timeoutMs: number, exited: () => number 
 
 /**
  * Starts the site's `npm run dev` in its own process group (npm, the CLI, the emulator and the bundler all stop
- * together) and waits until the emulator and the site answer. `siteCommand`, when given, is the command `auth-widget dev`
- * runs beside the emulator instead of the dev server (`['npm', 'start']`: the built site).
+ * together) and waits until the emulator and the site answer.
  */
-export async function startDev(dir: string, sitePort: number, emulatorPort: number, env: NodeJS.ProcessEnv = {}, siteCommand: string[] = []): Promise<DevServer> {
+export function startDev(dir: string, sitePort: number, emulatorPort: number, env: NodeJS.ProcessEnv = {}): Promise<DevServer> {
+  return startSite(['run', 'dev'], dir, sitePort, emulatorPort, env);
+}
+
+/**
+ * Starts the site's production build, `npm run <script>` (built before), beside the emulator as `auth-widget dev --`
+ * runs them, and waits until both answer; stopped as a dev server is.
+ */
+export function startProduction(script: string, dir: string, sitePort: number, emulatorPort: number, env: NodeJS.ProcessEnv = {}): Promise<DevServer> {
+  return startSite(['exec', '--', 'auth-widget', 'dev', '--', 'npm', 'run', script], dir, sitePort, emulatorPort, env);
+}
+
+async function startSite(npmArgs: string[], dir: string, sitePort: number, emulatorPort: number, env: NodeJS.ProcessEnv): Promise<DevServer> {
   let output = '';
-  const child = spawn('npm', ['run', 'dev', ...(siteCommand.length > 0 ? ['--', '--', ...siteCommand] : [])], {
+  const child = spawn('npm', npmArgs, {
     cwd: dir,
     detached: true,
     env: { ...process.env, ...env, PORT: String(sitePort), NEXT_TELEMETRY_DISABLED: '1', BROWSER: 'none' },

@@ -98,7 +98,7 @@ const OWN_SPECS: Partial<Record<string, string[]>> = {
   nextjs: ['serverRender.spec.ts', 'strictPolicy.spec.ts'],
   'vue-vite': ['addressBar.spec.ts', 'strictPolicy.spec.ts'],
   sveltekit: ['serverRender.spec.ts', 'strictPolicy.spec.ts'],
-  astro: ['serverRender.spec.ts'],
+  astro: ['serverRender.spec.ts', 'strictPolicy.spec.ts'],
 };
 /** Their tests: two magic-link tests (the link, and the mail scanner), one per OAuth provider, one for every other spec. */
 const everyTestCount = (template: string) => EVERY_SPEC.length + 1 + 1 + (OWN_SPECS[template]?.length ?? 0);

@@ -8,9 +8,12 @@ export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone' }),
   outDir: process.env.AUTH_WIDGET_OUT_DIR || 'dist',
-  server: { host: 'localhost', port: 4321 },
+  // localhost (passkeys refuse an IP address) on 4321, or on PORT: `astro dev` and `npm start` alike.
+  server: { host: 'localhost', port: Number(process.env.PORT) || 4321 },
   // The toolbar injects inline scripts, which the security headers do not allow.
   devToolbar: { enabled: false },
-  // VITE_ variables reach the pages and their scripts as in the Vite templates (src/settings.ts).
-  vite: { envPrefix: ['PUBLIC_', 'VITE_'] },
+  // Stylesheets from the site, never inline <style> elements without the response's nonce (the strict policy).
+  build: { inlineStylesheets: 'never' },
+  // VITE_ variables and the policy reach the pages and their scripts as in the Vite templates (src/settings.ts).
+  vite: { envPrefix: ['PUBLIC_', 'VITE_', 'AUTH_WIDGET_SECURITY_POLICY'] },
 });

@@ -40,7 +40,7 @@ const OWN_SPECS: Record<string, string[]> = {
   nextjs: ['serverRender.spec.ts', 'strictPolicy.spec.ts'],
   'vue-vite': ['addressBar.spec.ts', 'strictPolicy.spec.ts'],
   sveltekit: ['serverRender.spec.ts', 'strictPolicy.spec.ts'],
-  astro: ['serverRender.spec.ts'],
+  astro: ['serverRender.spec.ts', 'strictPolicy.spec.ts'],
 };
 
 describe("the templates' e2e folders", () => {

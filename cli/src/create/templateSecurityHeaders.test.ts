@@ -238,19 +238,50 @@ describe('templates: the servers send the headers built from the config', () => 
     }
   });
 
+  /** Astro's middleware as the server built with `env` runs it: one response to a page, and the nonce it gave the page. */
+  const astroServes = async (env: { DEV: boolean; AUTH_WIDGET_SECURITY_POLICY: string }, page: string) => {
+    vi.resetModules();
+    vi.stubEnv('DEV', env.DEV);
+    vi.stubEnv('AUTH_WIDGET_SECURITY_POLICY', env.AUTH_WIDGET_SECURITY_POLICY);
+    type Handler = (context: { locals: { nonce?: string } }, next: () => Promise<Response>) => Promise<Response>;
+    const { onRequest } = (await import(join(templatesRoot(), 'astro', 'src', 'middleware.ts'))) as { onRequest: Handler };
+    const context: { locals: { nonce?: string } } = { locals: {} };
+    const response = await onRequest(context, async () => new Response(page, { headers: { 'Content-Type': 'text/html' } }));
+    return { response, nonce: context.locals.nonce!, html: await response.text() };
+  };
+
   it.each([
     ['dev', true],
     ['production', false],
-  ] as const)('astro: the middleware sets the %s headers on every response, with no inline script allowed', async (mode, dev) => {
-    vi.resetModules();
-    vi.stubEnv('DEV', dev);
+  ] as const)('astro: the middleware sets the %s headers on every response, with a nonce of its own for the inline scripts the page carries', async (mode, dev) => {
     try {
-      type Handler = (context: unknown, next: () => Promise<Response>) => Promise<Response>;
-      const { onRequest } = (await import(join(templatesRoot(), 'astro', 'src', 'middleware.ts'))) as { onRequest: Handler };
-      const response = await onRequest({}, async () => new Response('<!doctype html>', { headers: { 'Content-Type': 'text/html' } }));
-      const headers = headersOf(await settingsOf('astro'), { mode });
-      for (const [name, value] of Object.entries(headers)) expect(response.headers.get(name), name).toBe(value);
-      expect(scripts(headers)).toEqual(["'self'"]);
+      const page = '<!doctype html><script type="module" src="/_astro/index.js"></script>';
+      const first = await astroServes({ DEV: dev, AUTH_WIDGET_SECURITY_POLICY: '' }, page);
+      const second = await astroServes({ DEV: dev, AUTH_WIDGET_SECURITY_POLICY: '' }, page);
+      const headers = headersOf(await settingsOf('astro'), { mode, extra: { script: [`'nonce-${first.nonce}'`] } });
+      for (const [name, value] of Object.entries(headers)) expect(first.response.headers.get(name), name).toBe(value);
+      expect(scripts(headers)).toEqual(["'self'", `'nonce-${first.nonce}'`]);
+      expect(second.nonce).not.toBe(first.nonce);
+      // Under the standard policy the page is sent as rendered.
+      expect(first.html).toBe(page);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it("astro: under the strict policy the production server sends it with the response's nonce, written on Astro's module scripts and no other script", async () => {
+    const page = '<script type="module" src="/_astro/index.js"></script><script type="module" src="/other.js"></script><script>alert(1)</script>';
+    try {
+      const strict = await astroServes({ DEV: false, AUTH_WIDGET_SECURITY_POLICY: 'strict' }, page);
+      const policy = strict.response.headers.get('content-security-policy')!;
+      expect(policy).toBe(contentSecurityPolicy(parseSiteSettings(await settingsOf('astro')), { mode: 'production', policy: 'strict', nonce: strict.nonce }));
+      expect(policyNonce(policy)).toBe(strict.nonce);
+      expect(strict.html).toBe(`<script type="module" nonce="${strict.nonce}" src="/_astro/index.js"></script><script type="module" src="/other.js"></script><script>alert(1)</script>`);
+      expect(strict.response.headers.get('cache-control')).toBe('no-store');
+      // The dev server keeps the standard policy: its styles and scripts carry no nonce.
+      const dev = await astroServes({ DEV: true, AUTH_WIDGET_SECURITY_POLICY: 'strict' }, page);
+      expect(directive(dev.response.headers.get('content-security-policy')!, 'script-src')).toEqual(["'self'", `'nonce-${dev.nonce}'`]);
+      expect(dev.html).toBe(page);
     } finally {
       vi.unstubAllEnvs();
     }

@@ -48,9 +48,7 @@ describe("the templates' shared code", () => {
       const exported = [...copy.values()].join('\n');
       expect(exported, TEMPLATES[index]).toMatch(/export default defineSiteConfig\(\{/);
       // Ports, browser, retries and reports stay in the package, where `npm update` reaches sites made long ago.
-      // Astro 7 cannot serve the strict policy (its README says why): its site has no second server.
-      const servers = TEMPLATES[index] === 'astro' ? ['webServer'] : ['webServer', 'strictWebServer'];
-      expect([...configProperties(exported).keys()], TEMPLATES[index]).toEqual(servers);
+      expect([...configProperties(exported).keys()], TEMPLATES[index]).toEqual(['webServer', 'strictWebServer']);
     }
   });
 });
