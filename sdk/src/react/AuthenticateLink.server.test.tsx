@@ -26,6 +26,19 @@ describe('on a server (no window)', () => {
     expect(html).toBe('<p role="status">Checking your link…</p><p role="status">Einen Moment…</p>');
   });
 
+  it('<AuthenticateLink heading> renders the heading first: English, the site\'s own, none yet in another language', () => {
+    const html = renderToString(
+      <AuthProvider client={client}>
+        <AuthenticateLink heading />
+        <AuthenticateLink heading locale="de" texts={{ signingIn: 'Einen Moment…' }} />
+        <AuthenticateLink heading locale="de" />
+      </AuthProvider>,
+    );
+    expect(html).toBe(
+      '<h1>Signing you in</h1><p role="status">Checking your link…</p><h1>Einen Moment</h1><p role="status"></p><p role="status"></p>',
+    );
+  });
+
   it('useResetToken is null', () => {
     expect(renderToString(<ResetTokenProbe />)).toBe('<p>not yet</p>');
   });

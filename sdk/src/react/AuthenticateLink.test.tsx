@@ -56,6 +56,13 @@ describe('<AuthenticateLink>', () => {
     expect(page.went).toEqual([]);
   });
 
+  it('with `heading`, the page\'s heading in the site\'s locale, marked with its language', async () => {
+    renderAt(await emailedMagicLink(env.client(), env.emulator), { heading: true, locale: 'de' });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Sie werden angemeldet' });
+    expect(heading.getAttribute('lang')).toBe('de');
+    expect(screen.getByRole('button').textContent).toBe('Weiter');
+  });
+
   it('says there is no link, and hands a reset link on to the reset page', async () => {
     renderAt('/authenticate');
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('This page finishes sign-in links; there is no link to finish.'));

@@ -1,12 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
-import { CHECKING_TEXT } from '../site/checkingText.ts';
+import { CHECKING_TEXT, HEADING_TEXT } from '../site/checkingText.ts';
+import { headingOf } from '../site/headingOf.ts';
 import type { AuthenticateLink } from '../site/authenticateLink.ts';
 import type { AuthenticateLinkOptions, AuthenticateLinkRun, AuthenticateView } from '../site/startAuthenticateLink.ts';
 import type { AuthenticateLocaleOptions } from '../ui/strings/loadAuthenticateTexts.ts';
 import { useAuthClient } from './useAuthClient.ts';
 
-/** The authenticate step's options and its language's; the client is the nearest `AuthProvider`'s. */
-export type AuthenticateLinkProps = Omit<AuthenticateLinkOptions, 'client'> & AuthenticateLocaleOptions;
+/**
+ * The authenticate step's options and its language's; the client is the nearest `AuthProvider`'s. `heading` renders
+ * the page's `<h1>` too, in the status line's language.
+ */
+export type AuthenticateLinkProps = Omit<AuthenticateLinkOptions, 'client'> & AuthenticateLocaleOptions & { heading?: boolean };
 
 /** What an authenticate page shows, its language and direction, and the visitor's Continue (for `state.status === 'confirm'`). */
 export interface AuthenticateLinkView extends AuthenticateView {
@@ -16,13 +20,16 @@ export interface AuthenticateLinkView extends AuthenticateView {
 }
 
 /**
- * The first text, the same on a server and in the browser's first render: the site's own, else English unless the
+ * The first texts, the same on a server and in the browser's first render: the site's own, else English unless the
  * `locale` option asks for another language (whose catalogue is not loaded yet, so nothing rather than English).
  */
-function firstMessage(options: AuthenticateLinkProps): string {
-  const given = options.texts?.checking ?? options.strings?.['authenticate.checking'];
-  if (given !== undefined) return given;
-  return options.locale === undefined || /^\s*en(?![^-;,\s])/i.test(options.locale) ? CHECKING_TEXT : '';
+function firstTexts(options: AuthenticateLinkProps): { message: string; heading: string } {
+  const english = options.locale === undefined || /^\s*en(?![^-;,\s])/i.test(options.locale);
+  const signingIn = options.texts?.signingIn ?? options.strings?.['authenticate.signingIn'];
+  return {
+    message: options.texts?.checking ?? options.strings?.['authenticate.checking'] ?? (english ? CHECKING_TEXT : ''),
+    heading: options.texts?.heading ?? (signingIn === undefined ? (english ? HEADING_TEXT : '') : headingOf(signingIn)),
+  };
 }
 
 /**
@@ -36,7 +43,7 @@ export function useAuthenticateLink(options: AuthenticateLinkProps): Authenticat
   const client = useAuthClient();
   const [view, setView] = useState<Omit<AuthenticateLinkView, 'confirm'>>(() => ({
     state: { status: 'checking' },
-    message: firstMessage(options),
+    ...firstTexts(options),
     continueLabel: '',
   }));
   const run = useRef<AuthenticateLinkRun | null>(null);
@@ -70,9 +77,14 @@ export function useAuthenticateLink(options: AuthenticateLinkProps): Authenticat
  * form, or says why it could not. Renders on a server too (the `checking` text); the link is read in the browser.
  */
 export function AuthenticateLink(props: AuthenticateLinkProps) {
-  const { state, message, continueLabel, lang, dir, confirm } = useAuthenticateLink(props);
+  const { state, message, continueLabel, heading, lang, dir, confirm } = useAuthenticateLink(props);
   return (
     <>
+      {props.heading && heading ? (
+        <h1 lang={lang} dir={dir}>
+          {heading}
+        </h1>
+      ) : null}
       <p role="status" lang={lang} dir={dir}>
         {message}
       </p>

@@ -1,7 +1,10 @@
-import { CHECKING_TEXT } from './checkingText.ts';
+import { CHECKING_TEXT, HEADING_TEXT } from './checkingText.ts';
+import { headingOf } from './headingOf.ts';
 
 /** What an authenticate page shows at each step; a site overrides any of them (its language, its tone). */
 export interface AuthenticateTexts {
+  /** The page's heading, where the page lets the sdk write it (`heading`). */
+  heading: string;
   /** Before the link is read, and while the page leaves for the reset form. */
   checking: string;
   /** A magic link waits for the visitor's Continue. */
@@ -18,6 +21,7 @@ export interface AuthenticateTexts {
 
 /** The texts in English. */
 export const DEFAULT_AUTHENTICATE_TEXTS: AuthenticateTexts = {
+  heading: HEADING_TEXT,
   checking: CHECKING_TEXT,
   confirm: 'Continue to sign in on this device.',
   continue: 'Continue',
@@ -26,7 +30,8 @@ export const DEFAULT_AUTHENTICATE_TEXTS: AuthenticateTexts = {
   failed: 'Sign-in failed: {message}',
 };
 
-/** The texts with a host's overrides over the English ones. */
+/** The texts with a host's overrides over the English ones; the heading follows `signingIn` unless worded too. */
 export function authenticateTexts(overrides: Partial<AuthenticateTexts> = {}): AuthenticateTexts {
-  return { ...DEFAULT_AUTHENTICATE_TEXTS, ...overrides };
+  const texts = { ...DEFAULT_AUTHENTICATE_TEXTS, ...overrides };
+  return overrides.heading === undefined ? { ...texts, heading: headingOf(texts.signingIn) } : texts;
 }

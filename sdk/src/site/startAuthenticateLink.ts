@@ -40,11 +40,12 @@ export type AuthenticateState =
   | { status: 'reset' }
   | { status: 'failed'; error: Error };
 
-/** What an authenticate page shows: its state, the text for it and the Continue button's label. */
+/** What an authenticate page shows: its state, the text for it, the Continue button's label and the page's heading. */
 export interface AuthenticateView {
   state: AuthenticateState;
   message: string;
   continueLabel: string;
+  heading: string;
 }
 
 /** A running authenticate page. */
@@ -82,9 +83,9 @@ export function authenticateMessage(state: AuthenticateState, texts: Partial<Aut
  */
 export function startAuthenticateLink(options: AuthenticateLinkOptions, onView: (view: AuthenticateView) => void): AuthenticateLinkRun {
   let stopped = false;
-  const continueLabel = authenticateTexts(options.texts).continue;
+  const { continue: continueLabel, heading } = authenticateTexts(options.texts);
   const show = (state: AuthenticateState) => {
-    if (!stopped) onView({ state, message: authenticateMessage(state, options.texts), continueLabel });
+    if (!stopped) onView({ state, message: authenticateMessage(state, options.texts), continueLabel, heading });
   };
   const navigate = (url: string) => {
     if (!stopped) (options.navigate ?? ((to: string) => window.location.replace(to)))(url);

@@ -65,5 +65,16 @@ describe('mountAuthenticate', () => {
     expect(status.textContent).toBe('Fahren Sie fort, um sich auf diesem Gerät anzumelden.');
     expect(button.textContent).toBe('Jetzt anmelden');
     expect([status.getAttribute('lang'), button.getAttribute('lang'), status.getAttribute('dir')]).toEqual(['de', 'de', 'ltr']);
+    expect(element.querySelector('h1')).toBeNull();
+  });
+
+  test('with `heading`, the page\'s heading first, in the page\'s language: Arabic, right to left', async () => {
+    const element = pageElement();
+    window.history.replaceState(null, '', await emailedMagicLink(env.client(), env.emulator));
+    await mountAuthenticate({ elementId: '#authenticate', heading: true, client: env.client(), locale: 'ar' });
+    const heading = element.firstElementChild!;
+    expect(heading.tagName).toBe('H1');
+    expect(heading.textContent).toBe('جارٍ تسجيل دخولك');
+    expect([heading.getAttribute('lang'), heading.getAttribute('dir')]).toEqual(['ar', 'rtl']);
   });
 });

@@ -7,6 +7,8 @@ import type { AuthenticateMount } from './renderAuthenticate.ts';
 export interface MountAuthenticateOptions extends AuthenticateLinkOptions, AuthenticateLocaleOptions {
   /** A CSS selector of the element to render into. */
   elementId: string;
+  /** Writes the page's heading too (an `<h1>` before the status line), in the status line's language. */
+  heading?: boolean;
 }
 
 /**

@@ -11,21 +11,29 @@ export interface AuthenticateMount {
 
 /**
  * Renders the authenticate step into an element with the DOM alone (no React: a plain page loads no widget for it):
- * a status line (`role="status"`) and a Continue button shown while a magic link waits for it, both in the language
- * of `localized` (its `lang` and direction on each). The site's own stylesheet styles both.
+ * with `heading`, the page's `<h1>`; a status line (`role="status"`) and a Continue button shown while a magic link
+ * waits for it, all in the language of `localized` (its `lang` and direction on each). The site's own stylesheet
+ * styles them.
  */
-export function renderAuthenticate(element: Element, options: AuthenticateLinkOptions, localized: LocalizedAuthenticateTexts): AuthenticateMount {
+export function renderAuthenticate(
+  element: Element,
+  options: AuthenticateLinkOptions & { heading?: boolean },
+  localized: LocalizedAuthenticateTexts,
+): AuthenticateMount {
+  const title = document.createElement('h1');
   const status = document.createElement('p');
   status.setAttribute('role', 'status');
   const button = document.createElement('button');
   button.type = 'button';
   button.hidden = true;
-  for (const part of [status, button]) {
+  const parts = options.heading ? [title, status, button] : [status, button];
+  for (const part of parts) {
     part.lang = localized.locale;
     part.dir = localized.dir;
   }
-  element.replaceChildren(status, button);
-  const run = startAuthenticateLink({ ...options, texts: localized.texts }, ({ state, message, continueLabel }) => {
+  element.replaceChildren(...parts);
+  const run = startAuthenticateLink({ ...options, texts: localized.texts }, ({ state, message, continueLabel, heading }) => {
+    title.textContent = heading;
     status.textContent = message;
     button.textContent = continueLabel;
     const waiting = state.status === 'confirm';

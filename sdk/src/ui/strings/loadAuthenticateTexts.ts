@@ -1,4 +1,5 @@
 import { DEFAULT_AUTHENTICATE_TEXTS, type AuthenticateTexts } from '../../site/authenticateTexts.ts';
+import { headingOf } from '../../site/headingOf.ts';
 import type { StringsOverride } from './index.ts';
 import { acceptLanguage } from './locales/acceptLanguage.ts';
 import { LOCALE_LOADERS, LOCALES, RTL_LOCALES, resolveLocale, type Locale } from './locales/index.ts';
@@ -23,7 +24,7 @@ export interface LocalizedAuthenticateTexts {
   texts: AuthenticateTexts;
 }
 
-/** Each text's key in the catalogues. */
+/** Each text's key in the catalogues; the heading is made from `signingIn` (`headingOf`). */
 const KEYS = {
   checking: 'authenticate.checking',
   confirm: 'authenticate.confirm',
@@ -31,7 +32,7 @@ const KEYS = {
   signingIn: 'authenticate.signingIn',
   noLink: 'authenticate.noLink',
   failed: 'authenticate.failed',
-} as const satisfies Record<keyof AuthenticateTexts, string>;
+} as const satisfies Record<Exclude<keyof AuthenticateTexts, 'heading'>, string>;
 
 /** The shipped locale an authenticate page shows, for its `locale` option (else the browser's languages). */
 export function authenticateLocale(locale?: string): Locale {
@@ -42,6 +43,7 @@ export function authenticateLocale(locale?: string): Locale {
 /**
  * The authenticate page's texts in the visitor's language: the catalogue of that one locale is loaded (none for
  * English), a failed load reads English so the link can still be used, and a site's `strings` and `texts` go over it.
+ * The heading is the `signingIn` text without its ellipsis, unless the site's `texts` word it.
  */
 export async function loadAuthenticateTexts(options: AuthenticateLocaleOptions = {}): Promise<LocalizedAuthenticateTexts> {
   const wanted = authenticateLocale(options.locale);
@@ -53,5 +55,6 @@ export async function loadAuthenticateTexts(options: AuthenticateLocaleOptions =
     const text = options.strings?.[key as keyof StringsOverride] ?? catalogue?.[key];
     if (typeof text === 'string') texts[name] = text;
   }
+  texts.heading = headingOf(options.texts?.signingIn ?? texts.signingIn);
   return { locale, dir: RTL_LOCALES.includes(locale) ? 'rtl' : 'ltr', texts: { ...texts, ...options.texts } };
 }

@@ -3,12 +3,10 @@
 import { AuthenticateLink } from '@auth-widget/sdk/react';
 import { settings } from '../../lib/settings';
 
-/** Where magic links, OAuth redirects and password reset links land: the sdk finishes them, then goes to /account. */
+/**
+ * Where magic links, OAuth redirects and password reset links land: the sdk writes the heading in the site's language,
+ * finishes the link, then goes to /account.
+ */
 export default function AuthenticatePage() {
-  return (
-    <>
-      <h1>Signing you in</h1>
-      <AuthenticateLink config={settings.config} locale={settings.locale} confirmMagicLinks={settings.confirmMagicLinks} />
-    </>
-  );
+  return <AuthenticateLink heading config={settings.config} locale={settings.locale} confirmMagicLinks={settings.confirmMagicLinks} />;
 }
