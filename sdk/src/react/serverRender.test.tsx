@@ -12,6 +12,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAuthClient } from '../client/createAuthClient.ts';
 import type { WidgetConfig } from '../ui/config.ts';
 import { prepareFirstScreen } from '../ui/prepareFirstScreen.ts';
+import { loadCatalogue } from '../ui/strings/locales/loadCatalogue.ts';
+import { LOCALES, RTL_LOCALES, type Locale } from '../ui/strings/locales/localeTags.ts';
+import { PSEUDO_LOCALES } from '../ui/strings/locales/pseudoLocaleTags.ts';
 import { FIRST_SCREENS, summarize, type FirstScreenCase } from '../../test/ui/server/firstScreens.ts';
 import { AuthProvider } from './AuthProvider.tsx';
 import { Login } from './Login.tsx';
@@ -107,6 +110,15 @@ describe('the components rendered on a server', () => {
     const noncesOf = (tree: ReactNode) => Array.from(parse(renderToString(tree)).querySelectorAll('style')).map((style) => style.getAttribute('nonce'));
     expect(noncesOf(<AuthProvider client={client} nonce="fr0mProvider">{component(screen)}</AuthProvider>)).toEqual(['fr0mProvider', 'fr0mProvider']);
     expect(noncesOf(<AuthProvider client={client} nonce="fr0mProvider">{component(screen, { nonce: 'own' })}</AuthProvider>)).toEqual(['own', 'own']);
+  });
+
+  it.each([...LOCALES, ...PSEUDO_LOCALES])('renders Main in %s, in its texts and direction', async (locale) => {
+    const text = await loadCatalogue(locale);
+    const emailOtp = FIRST_SCREENS.find((screen) => screen.name === 'email passcodes alone')!;
+    const document = parse(await renderScreen(emailOtp, { locale }));
+    const root = document.querySelector('.aw-root');
+    expect([root?.getAttribute('lang'), root?.getAttribute('dir')]).toEqual([locale, RTL_LOCALES.includes(locale as Locale) || locale === 'ar-XB' ? 'rtl' : 'ltr']);
+    expect(summarize(document)).toMatchObject({ headings: [text['main.header']], fields: [text['common.emailLabel']], buttons: [text['form.continueWithEmail']] });
   });
 
   it('renders in the locale given, right to left for Arabic, with the right-to-left rules', async () => {

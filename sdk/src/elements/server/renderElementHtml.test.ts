@@ -7,6 +7,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupEmulatorClient } from '../../../test/client/setupEmulatorClient.ts';
 import { defineElements } from '../defineElements.ts';
 import { renderLoginElementHtml } from './renderElementHtml.ts';
+import { loadCatalogue } from '../../ui/strings/locales/loadCatalogue.ts';
+import { LOCALES, RTL_LOCALES, type Locale } from '../../ui/strings/locales/localeTags.ts';
+import { PSEUDO_LOCALES } from '../../ui/strings/locales/pseudoLocaleTags.ts';
+import { summarize } from '../../../test/ui/server/firstScreens.ts';
 
 const env = setupEmulatorClient();
 defineElements();
@@ -30,6 +34,18 @@ describe('renderLoginElementHtml', () => {
     expect(html.endsWith('</auth-widget-login>')).toBe(true);
     const shadow = await renderLoginElementHtml({ publicToken: 'public-token-test-x', config: { ...CONFIG, enableShadowDOM: true } });
     expect(shadow).toMatch(/^<auth-widget-login [^>]*><template shadowrootmode="open"><style/);
+  });
+
+  it.each([...LOCALES, ...PSEUDO_LOCALES])('writes the first screen in %s, in its texts and direction', async (locale) => {
+    const text = await loadCatalogue(locale);
+    // An inert template: the element defined here would otherwise take the markup over.
+    const template = document.createElement('template');
+    template.innerHTML = await renderLoginElementHtml({ publicToken: 'public-token-test-x', config: CONFIG, locale });
+    const element = template.content.querySelector('auth-widget-login')!;
+    expect(element.getAttribute('locale')).toBe(locale);
+    const root = element.querySelector('.aw-root');
+    expect([root?.getAttribute('lang'), root?.getAttribute('dir')]).toEqual([locale, RTL_LOCALES.includes(locale as Locale) || locale === 'ar-XB' ? 'rtl' : 'ltr']);
+    expect(summarize(element)).toMatchObject({ headings: [text['main.header']], fields: [text['common.emailLabel']], buttons: [text['form.continueWithEmail']] });
   });
 
   it('is taken over in place by the element, keeping what was typed and the focus', async () => {
