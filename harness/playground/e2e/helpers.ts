@@ -136,3 +136,30 @@ export async function registerPasskey(page: Page, hostUrl: string, code: (to: st
     [passcode, methodId],
   );
 }
+
+/**
+ * The host page's client hands the widget a user whose registrations are not a list, as a broken answer would if
+ * nothing checked it: the passkey screens' own code is what breaks (the error screen shows), whatever the client
+ * checks of answers. `repairUser` undoes it.
+ */
+export async function breakUserRegistrations(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const user = (window as unknown as PageWindow).__client.user;
+    const getSync = user.getSync.bind(user);
+    let seen: unknown = null;
+    let broken: unknown = null;
+    user.getSync = () => {
+      const current = getSync();
+      if (current !== seen) [seen, broken] = [current, current && { ...current, webauthn_registrations: {} }];
+      return broken as ReturnType<typeof getSync>;
+    };
+    (window as unknown as { __repairUser(): void }).__repairUser = () => {
+      user.getSync = getSync;
+    };
+  });
+}
+
+/** Undoes `breakUserRegistrations`. */
+export async function repairUser(page: Page): Promise<void> {
+  await page.evaluate(() => (window as unknown as { __repairUser(): void }).__repairUser());
+}

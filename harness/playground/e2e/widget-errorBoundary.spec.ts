@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, mountInPage, test } from '../fixtures/index.ts';
-import { callbacks, signUpWithPassword, type PageWindow } from './helpers.ts';
+import { breakUserRegistrations, callbacks, repairUser, signUpWithPassword, type PageWindow } from './helpers.ts';
 
 const config = { products: ['passkeys' as const, 'emailMagicLinks' as const] };
 const ERROR_TEXT = 'Something went wrong and this screen could not be shown.';
@@ -30,22 +30,7 @@ test('a screen that throws: the error screen with "Start over", one report, no m
 }) => {
   const logged = consoleErrors(page);
   await signUpWithPassword(page, host.url, 'boundary@example.com');
-  // The host page's client hands the widget a user whose registrations are not a list, as a broken answer would if
-  // nothing checked it: the screen's own code is what breaks, whatever the client checks of answers.
-  await page.evaluate(() => {
-    const user = (window as unknown as PageWindow).__client.user;
-    const getSync = user.getSync.bind(user);
-    let seen: unknown = null;
-    let broken: unknown = null;
-    user.getSync = () => {
-      const current = getSync();
-      if (current !== seen) [seen, broken] = [current, current && { ...current, webauthn_registrations: {} }];
-      return broken as ReturnType<typeof getSync>;
-    };
-    (window as unknown as { __repairUser(): void }).__repairUser = () => {
-      user.getSync = getSync;
-    };
-  });
+  await breakUserRegistrations(page);
   await mountInPage(page, { entry: 'passkeyRegistration', config });
   await page.getByRole('button', { name: 'Skip' }).click();
 
@@ -60,7 +45,7 @@ test('a screen that throws: the error screen with "Start over", one report, no m
   // One line, naming the screen and the error's class: the TypeError's message (which could quote an answer) is not printed.
   expect(logged).toEqual(['auth-widget: The PasskeyRegistrationSuccess screen failed to render (TypeError); see onError']);
 
-  await page.evaluate(() => (window as unknown as { __repairUser(): void }).__repairUser());
+  await repairUser(page);
   await page.getByRole('button', { name: 'Start over' }).click();
   await expect(page.getByRole('heading', { name: 'Set up a new Passkey' })).toBeVisible();
   await expect(page.getByText(ERROR_TEXT)).toHaveCount(0);

@@ -9,7 +9,8 @@ export const baseCss = `
   padding: var(--aw-padding-block) var(--aw-padding-inline); position: relative; line-height: 1.4; }
 .aw-root *, .aw-root *::before, .aw-root *::after { box-sizing: inherit; }
 .aw-screen { display: flex; flex-direction: column; gap: 16px; }
-.aw-header { font-size: var(--aw-header-font-size); font-weight: 600; margin: 0; text-align: center; }
+.aw-header { font-size: var(--aw-header-font-size); font-weight: 600; margin: 0; text-align: center; overflow-wrap: break-word;
+  hyphens: auto; }
 .aw-header:focus { outline: none; }
 .aw-header:focus-visible { outline: 2px solid var(--aw-primary); outline-offset: 2px; }
 .aw-logo { display: block; max-height: 50px; max-width: 100%; margin: 0 auto; }

@@ -9,7 +9,9 @@ export const css = `
 .aw-root .aw-passkey-row:first-child { border-top: none; }
 .aw-root .aw-passkey-row[data-mode="edit"], .aw-root .aw-passkey-row[data-mode="delete"] { flex-direction: column; align-items: stretch; }
 .aw-root .aw-passkey-name { font-weight: 600; overflow-wrap: anywhere; }
-.aw-root .aw-passkey-actions { gap: 12px; }
+.aw-root .aw-passkey-actions { gap: 12px; flex-wrap: wrap; }
+/* Save and Cancel share the row while their words fit, and wrap, each as wide as the row, where a language's do not. */
+.aw-root .aw-passkey-actions > .aw-button { flex: 1 1 auto; width: auto; }
 .aw-root .aw-passkey-row[data-mode="view"] .aw-passkey-actions { flex: none; }
 .aw-root .aw-passkey-danger { background: var(--aw-error); border-color: var(--aw-error); color: #FFFFFF; }
 `;
