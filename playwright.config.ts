@@ -41,8 +41,13 @@ const firefoxUse: Project['use'] = {
 // (scripts/bidiMediaFeaturesShim.ts). Installed here because the runner and every worker load this config.
 installForPlaywrightTest();
 
-/** The accessibility specs, a project of their own (`a11y`). */
-const A11Y_SPECS = ['a11y.spec.ts', 'locale-*.spec.ts'];
+/** The accessibility specs, a project of their own (`a11y`): axe on every screen, flows and the authenticate page in de and ar. */
+const A11Y_SPECS = ['a11y.spec.ts', 'locale-de.spec.ts', 'locale-ar.spec.ts', 'locale-authenticate.spec.ts'];
+/**
+ * Every screen in every locale at two widths, a project of its own (`locales`, `npm run test:locales`): forty minutes
+ * and more on two cores, too long for `npm run test:all`, run when catalogues or layout change.
+ */
+const LOCALE_LAYOUT_SPECS = ['locale-layout*.spec.ts'];
 /** The spec of the packed sdk (built, packed and installed first: minutes), a project of its own (`packed`). */
 const PACKED_SPECS = ['widget-packedBuild.spec.ts'];
 /**
@@ -62,7 +67,7 @@ export default defineConfig({
     // Not retried: a retry of this serial group would scaffold and test every template again.
     { name: 'templates', testDir: 'cli/e2e', timeout: 15 * 60_000, retries: 0 },
     // Every flow of the widget against the emulator.
-    { name: 'widget', testDir: 'harness/playground/e2e', testIgnore: [...A11Y_SPECS, ...PACKED_SPECS, ...MORE_SPECS] },
+    { name: 'widget', testDir: 'harness/playground/e2e', testIgnore: [...A11Y_SPECS, ...LOCALE_LAYOUT_SPECS, ...PACKED_SPECS, ...MORE_SPECS] },
     { name: 'widget-more', testDir: 'harness/playground/e2e', testMatch: MORE_SPECS },
     // The widget from the packed sdk, as a site installs it: run by `npm run test:release`, beside the release
     // test's own packing, rather than by `npm test`.
@@ -70,6 +75,7 @@ export default defineConfig({
     // axe (WCAG 2.1 A and AA) on every screen, and the main flows walked in de and ar with axe on each screen: the
     // slowest Chromium specs, run by `npm run test:more` so that `npm test` stays within ten minutes.
     { name: 'a11y', testDir: 'harness/playground/e2e', testMatch: A11Y_SPECS },
+    { name: 'locales', testDir: 'harness/playground/e2e', testMatch: LOCALE_LAYOUT_SPECS },
     // The same suite in Firefox, on demand (`npm run e2e -- --project=widget-firefox`). Each protocol round trip of
     // WebDriver BiDi costs more than one of CDP: tests take about twice as long, so they get twice the time.
     { name: 'widget-firefox', testDir: 'harness/playground/e2e', timeout: 60_000, use: firefoxUse },
