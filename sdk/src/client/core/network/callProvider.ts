@@ -1,5 +1,5 @@
 import { AuthError } from '../AuthError.ts';
-import { CLIENT_TELEMETRY_HEADER, PARENT_ORIGIN_HEADER, SDK_BASE_PATH } from '../../../protocol/constants.ts';
+import { CLIENT_TELEMETRY_HEADER, PARENT_ORIGIN_HEADER, SDK_BASE_PATH } from '../../../protocol/callWire.ts';
 import { clientMessages } from '../messages.ts';
 import { answerCaptcha } from './answerCaptcha.ts';
 import { exchange } from './exchange.ts';
