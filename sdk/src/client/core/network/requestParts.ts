@@ -10,3 +10,4 @@ export { errorFromBody } from './errorFromBody.ts';
 export { createBotProtectionGate } from '../botProtection/botProtectionGate.ts';
 export { sendEventBatch } from '../sendEventBatch.ts';
 export { callProvider } from './callProvider.ts';
+export { authenticateSession, revokeSession } from '../session/sessionCalls.ts';
