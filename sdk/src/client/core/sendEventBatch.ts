@@ -1,5 +1,5 @@
 import type { RequestOptions } from './network/networkTypes.ts';
-import { telemetryBlob, type TelemetryBlob, type TelemetrySubject } from './network/telemetryBlob.ts';
+import type { TelemetryBlob, TelemetrySubject } from './network/telemetryBlob.ts';
 
 /** One entry of the telemetry batch, in the reference provider's shape: the client's telemetry and the event. */
 export interface BatchEntry {
@@ -22,6 +22,7 @@ export interface PendingEvent {
 
 /** What sending a batch takes of `Network` (the class module is not imported: it leads back to this one's loader). */
 export interface EventNetwork {
+  telemetry(subject: TelemetrySubject, at: Date): Promise<TelemetryBlob>;
   request<T>(request: RequestOptions): Promise<T>;
 }
 
@@ -32,7 +33,9 @@ export interface EventNetwork {
  */
 export async function sendEventBatch(network: EventNetwork, pending: PendingEvent[]): Promise<void> {
   try {
-    const body = pending.map(({ at, subject, event }): BatchEntry => ({ telemetry: telemetryBlob(subject, at), event }));
+    const body = await Promise.all(
+      pending.map(async ({ at, subject, event }): Promise<BatchEntry> => ({ telemetry: await network.telemetry(subject, at), event })),
+    );
     await network.request({ method: 'POST', path: '/events', body, anonymous: true });
   } catch {
     // Dropped, as said above.

@@ -1,7 +1,7 @@
 import { AuthError } from '../AuthError.ts';
 import { clientMessages } from '../messages.ts';
 import { loadRequestParts, preloadRequestParts } from './loadRequestParts.ts';
-import type { TelemetrySubject } from './telemetryBlob.ts';
+import type { TelemetryBlob, TelemetrySubject } from './telemetryBlob.ts';
 import type { NetworkOptions, ProviderLink, RequestOptions } from './networkTypes.ts';
 
 export type { AnswerKind, BotFieldSource, NetworkOptions, RequestOptions, SendResult } from './networkTypes.ts';
@@ -25,6 +25,11 @@ export class Network implements ProviderLink {
   /** Who is signed in now, for the telemetry of a call or an event. */
   telemetrySubject(): TelemetrySubject {
     return this.options.telemetrySubject?.() ?? {};
+  }
+
+  /** The client telemetry of a call made now, or of an event of that moment and subject. */
+  async telemetry(subject: TelemetrySubject = this.telemetrySubject(), at?: Date): Promise<TelemetryBlob> {
+    return (await loadRequestParts()).telemetryBlob(subject, at);
   }
 
   /** The project's public token. */

@@ -4,7 +4,6 @@ import { clientMessages } from '../messages.ts';
 import { answerCaptcha } from './answerCaptcha.ts';
 import { exchange } from './exchange.ts';
 import type { ProviderLink, RequestOptions, SendResult } from './networkTypes.ts';
-import { telemetryBlob } from './telemetryBlob.ts';
 
 /** How long a call may take, its answer's last byte included, when the client's `timeoutMs` option does not say. */
 export const DEFAULT_TIMEOUT_MS = 20_000;
@@ -29,7 +28,7 @@ async function send(link: ProviderLink, request: RequestOptions, body: RequestOp
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   try {
     if (!request.anonymous) {
-      headers[CLIENT_TELEMETRY_HEADER] = base64(JSON.stringify(telemetryBlob(link.telemetrySubject())));
+      headers[CLIENT_TELEMETRY_HEADER] = base64(JSON.stringify(await link.telemetry()));
       headers.Authorization = authorization(link, request.withoutSession);
       if (typeof window !== 'undefined' && window.location) headers[PARENT_ORIGIN_HEADER] = window.location.origin;
     }
