@@ -34,9 +34,9 @@ export interface Variant {
 
 export const VARIANTS: Variant[] = [
   // The headless client: 11.95 KB once the messages only a call under way can raise (an unreadable answer, the
-  // captcha, PKCE, passkeys) left for the lazily loaded code that raises them. Then 10.95 KB (11,213 B), with 51 B of
+  // captcha, PKCE, passkeys) left for the lazily loaded code that raises them. Then 10.98 KB (11,240 B), with 24 B of
   // room under 11 KB: what only a call needs came out of the first load into the request parts every call loads
-  // before it sends (the sending with its headers and telemetry, the captcha retry, the session's authenticate and
+  // before it sends (the sending with its headers, the captcha retry, the session's authenticate and
   // revoke), and the wire names only a call or a provider script uses into `protocol/callWire.ts`. Of the rest,
   // 2.6 KB is jotai's store.
   { label: '@auth-widget/sdk', subpath: '.', budget: 11 * KB },
