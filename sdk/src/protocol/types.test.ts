@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, test } from 'vitest';
 import { setupEmulatorClient } from '../../test/client/setupEmulatorClient.ts';
 import { signIn } from '../../test/client/signIn.ts';
-import { DEFAULT_USER_ROLE } from './constants.ts';
+import { DEFAULT_USER_ROLE } from './callWire.ts';
 import type { Session, User } from './types.ts';
 
 const env = setupEmulatorClient({

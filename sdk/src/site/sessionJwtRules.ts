@@ -1,4 +1,5 @@
-import { EMULATOR_PROJECT_ID, TEST_TOKEN_MARKER } from '../protocol/constants.ts';
+import { TEST_TOKEN_MARKER } from '../protocol/constants.ts';
+import { EMULATOR_PROJECT_ID } from '../protocol/callWire.ts';
 
 /** What a session JWT must say about who signed it, for whom, and how. */
 export interface SessionJwtRules {

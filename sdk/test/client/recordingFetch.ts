@@ -1,4 +1,4 @@
-import { SDK_BASE_PATH } from '../../src/protocol/constants.ts';
+import { SDK_BASE_PATH } from '../../src/protocol/callWire.ts';
 
 /** One call a client made: method, path under `/sdk/v1` (or the full path outside it), and the JSON body. */
 export interface RecordedCall {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createAuthClient } from '../../createAuthClient.ts';
 import { DEFAULT_BOOTSTRAP } from '../bootstrap.ts';
 import { BOT_PROTECTED_CALLS } from '@auth-widget/harness';
-import { SDK_BASE_PATH } from '../../../protocol/constants.ts';
+import { SDK_BASE_PATH } from '../../../protocol/callWire.ts';
 
 /**
  * Every protected call of the client, with bootstrap turning captcha on and DFP Protected Auth on in OBSERVATION

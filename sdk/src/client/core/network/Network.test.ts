@@ -5,7 +5,7 @@ import { AuthError, isAuthError } from '../AuthError.ts';
 import { callMessages } from '../callMessages.ts';
 import { clientMessages } from '../messages.ts';
 import { STRONG_PASSWORD } from '../../../../test/client/signIn.ts';
-import { CLIENT_TELEMETRY_HEADER, PARENT_ORIGIN_HEADER } from '../../../protocol/constants.ts';
+import { CLIENT_TELEMETRY_HEADER, PARENT_ORIGIN_HEADER } from '../../../protocol/callWire.ts';
 
 let emulator: Emulator;
 const ready = startEmulator({ port: 0 }).then((e) => (emulator = e));

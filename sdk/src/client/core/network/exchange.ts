@@ -1,5 +1,5 @@
 import { AuthError, isAuthError } from '../AuthError.ts';
-import { CAPTCHA_REQUIRED_TEXT } from '../../../protocol/constants.ts';
+import { CAPTCHA_REQUIRED_TEXT } from '../../../protocol/callWire.ts';
 import { isRecord } from '../isRecord.ts';
 import { callMessages } from '../callMessages.ts';
 import { clientMessages } from '../messages.ts';

@@ -1,6 +1,6 @@
 import type { AuthError } from '../AuthError.ts';
 import type { BotFields, ProtectionKind } from '../botProtection/botProtectionTypes.ts';
-import type { TelemetrySubject } from './telemetryBlob.ts';
+import type { TelemetryBlob, TelemetrySubject } from './telemetryBlob.ts';
 
 /*
  * The types of `Network`'s calls, apart from the class: the lazily loaded parts of a call (`requestParts.ts`) use
@@ -81,3 +81,10 @@ export interface RequestOptions {
 
 /** What one request came back with: its `data`, an error, or the provider's demand for a captcha. */
 export type SendResult = { kind: 'ok'; data: unknown } | { kind: 'error'; error: AuthError } | { kind: 'captcha' };
+
+/** What a call takes of `Network` (`callProvider`): its options, its origin, and the telemetry of a call made now. */
+export interface ProviderLink {
+  readonly apiUrl: string;
+  readonly options: NetworkOptions;
+  telemetry(): Promise<TelemetryBlob>;
+}

@@ -1,4 +1,5 @@
-import { CLIENT_VERSION, PROVIDER_NAME, TELEMETRY_SESSION_ID_FIELD, TELEMETRY_USER_ID_FIELD } from '../../../protocol/constants.ts';
+import { PROVIDER_NAME } from '../../../protocol/constants.ts';
+import { CLIENT_VERSION, TELEMETRY_SESSION_ID_FIELD, TELEMETRY_USER_ID_FIELD } from '../../../protocol/callWire.ts';
 
 /**
  * The client telemetry the provider reads from the `X-SDK-Client` header of every call and from each telemetry event,

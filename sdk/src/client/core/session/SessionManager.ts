@@ -3,6 +3,7 @@ import { AuthError, isAuthError } from '../AuthError.ts';
 import { clientMessages } from '../messages.ts';
 import { DEFAULT_COOKIE_NAMES, PROVIDER_PREFIX, UNRECOVERABLE_ERROR_TYPES } from '../../../protocol/constants.ts';
 import { INTERMEDIATE_SESSION_COOKIE_MINUTES, SESSION_REFRESH_INTERVAL_MS } from '../constants.ts';
+import { loadRequestParts } from '../network/loadRequestParts.ts';
 import type { Network } from '../network/Network.ts';
 import type { AuthenticateResponse, Session, SessionTokens, User } from '../../../protocol/types.ts';
 import type { CookieOptions } from '../types.ts';
@@ -38,11 +39,6 @@ const FOLLOW_COOKIE_TRIES = 60;
 export function backoffDelay(attempt: number, random: () => number = Math.random): number {
   const base = 2000 * 2 ** Math.min(attempt, MAX_BACKOFF_ATTEMPT);
   return Math.round(base + (random() * 2 - 1) * BACKOFF_JITTER_MS);
-}
-
-/** What callers of the session manager get: the AuthError itself, or one with `code: 'other'` around anything else. */
-function asAuthError(error: unknown): AuthError {
-  return isAuthError(error) ? error : new AuthError('other', String(error), { cause: error });
 }
 
 /** True for the error types that end a session. */
@@ -222,35 +218,18 @@ export class SessionManager {
   }
 
   /**
-   * `POST /sessions/authenticate`. When the session changed while the call was in flight (a login in another
-   * tab), the answer describes a stale session, so the call is made again with the new one.
-   * An unrecoverable error ends the session. Rejects with AuthErrors only.
+   * `POST /sessions/authenticate`, made again when the session changed while it was in flight (a login in another
+   * tab); an unrecoverable error ends the session. Rejects with AuthErrors only. The call itself
+   * (`authenticateSession`) comes with the request parts, which every call loads before it sends.
    */
   async authenticate(options: { session_duration_minutes?: number } = {}): Promise<AuthenticateResponse> {
     const network = this.requireNetwork();
-    for (let tries = 0; ; tries += 1) {
-      const before = this.currentToken();
-      try {
-        const response = await network.request<AuthenticateResponse>({
-          method: 'POST',
-          path: '/sessions/authenticate',
-          answer: 'signIn',
-          body: options.session_duration_minutes === undefined ? {} : { session_duration_minutes: options.session_duration_minutes },
-        });
-        if (this.currentToken() !== before && tries < 2) continue;
-        this.applyResponse(response);
-        return response;
-      } catch (error) {
-        if (this.currentToken() !== before && tries < 2) continue;
-        if (isUnrecoverable(error)) this.destroy();
-        throw asAuthError(error);
-      }
-    }
+    return (await this.calls()).authenticateSession(this, network, options);
   }
 
   /**
-   * `POST /sessions/revoke`, without a body as the reference provider's SDK sends it: clears on success; on failure
-   * only with `forceClear` or an unrecoverable error.
+   * `POST /sessions/revoke` (`revokeSession`): clears on success; on failure only with `forceClear` or an
+   * unrecoverable error.
    */
   async revoke(options: { forceClear?: boolean } = {}): Promise<void> {
     const network = this.requireNetwork();
@@ -259,13 +238,20 @@ export class SessionManager {
       this.destroy();
       throw new AuthError('no_current_session', clientMessages.noCurrentSession);
     }
-    try {
-      await network.request({ method: 'POST', path: '/sessions/revoke' });
-      this.destroy();
-    } catch (error) {
-      if (options.forceClear || isUnrecoverable(error)) this.destroy();
-      throw asAuthError(error);
-    }
+    return (await this.calls()).revokeSession(this, network, options);
+  }
+
+  /** Ends the session when `error` is unrecoverable (or `always`); what callers get: an AuthError, `other` around anything else. */
+  failed(error: unknown, always = false): AuthError {
+    if (always || isUnrecoverable(error)) this.destroy();
+    return isAuthError(error) ? error : new AuthError('other', String(error), { cause: error });
+  }
+
+  /** The request parts, with the session's calls: parts that cannot be fetched fail as a call that cannot reach the provider. */
+  private calls() {
+    return loadRequestParts().catch((cause: unknown) => {
+      throw new AuthError('network_error', clientMessages.networkError, { cause });
+    });
   }
 
   /** Stops timers and listeners (the client is being disposed). */

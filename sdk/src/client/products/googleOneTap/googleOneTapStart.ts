@@ -1,14 +1,13 @@
 import type { GoogleOneTapPrompt, GoogleOneTapStartOptions } from './googleOneTapTypes.ts';
 import { ClientsideServicesFrame, oneTapInfo } from './googleOneTapFrame.ts';
 import { loadGsi, type GsiMoment } from './googleOneTapGsi.ts';
+import { DEFAULT_LIVE_API_URL, TEST_TOKEN_MARKER } from '../../../protocol/constants.ts';
 import {
   CLIENTSIDE_SERVICES_PATH,
-  DEFAULT_LIVE_API_URL,
   EMULATOR_GSI_SCRIPT_PATH,
   GOOGLE_GSI_SCRIPT_URL,
   LIVE_CLIENTSIDE_SERVICES_URL,
-  TEST_TOKEN_MARKER,
-} from '../../../protocol/constants.ts';
+} from '../../../protocol/callWire.ts';
 import { AuthError, callMessages, pkceStore, type ClientContext } from '../../core/kernel.ts';
 
 /** A compact JWS: header, payload and signature, base64url. */
