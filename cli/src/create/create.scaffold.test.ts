@@ -116,7 +116,7 @@ describe('create-auth-widget without a TTY', () => {
     const manifest = JSON.parse(await readFile(join(dir, 'package.json'), 'utf8'));
     expect(Object.keys(manifest.dependencies).sort()).toEqual(['@astrojs/node', '@auth-widget/sdk', 'astro', 'react', 'react-dom']);
     expect(manifest.scripts.typecheck).toMatch(/^astro check/);
-    expect((await readdir(join(dir, 'e2e'))).sort()).toEqual(['magicLink.spec.ts', 'password.spec.ts', 'serverRender.spec.ts', 'site.ts', 'tsconfig.json']);
+    expect((await readdir(join(dir, 'e2e'))).sort()).toEqual(['magicLink.spec.ts', 'password.spec.ts', 'serverRender.spec.ts', 'site.ts', 'strictPolicy.spec.ts', 'tsconfig.json']);
   });
 
 
