@@ -21,6 +21,9 @@ describe('npm run test:node', () => {
     expect(laneArgs([])).toEqual({ majors: [20, 22, 24], vitestArgs: [] });
     expect(laneArgs(['22', '--', '--project=sdk'])).toEqual({ majors: [22], vitestArgs: ['--project=sdk'] });
     expect(() => laneArgs(['lts'])).toThrow('not a Node major: lts');
+    // What test:all runs after npm test: every tested line but the one npm test ran on.
+    expect(laneArgs(['others'], 20)).toEqual({ majors: [22, 24], vitestArgs: [] });
+    expect(laneArgs(['others', '--', '--project=cli'], 24)).toEqual({ majors: [20, 22], vitestArgs: ['--project=cli'] });
   });
 
   it("reads Vitest's count lines through its colours, and prints one line per Node", () => {

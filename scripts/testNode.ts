@@ -1,5 +1,5 @@
 /**
- * `npm run test:node [-- <major>... [-- <vitest arguments>]]`: the workspace's Vitest suite on each Node line the
+ * `npm run test:node [-- <major>...|others [-- <vitest arguments>]]`: the workspace's Vitest suite on each Node line the
  * published packages claim (`engines`), by default 20, 22 and 24, one after the other (each run keeps both cores
  * busy). Each Node comes from scripts/ensureNode.ts and goes first on PATH, so that Vitest, its workers and every
  * `node` or `npm` a test starts run on it. Prints each line's result and time, and fails when any line fails.
@@ -24,14 +24,19 @@ export interface LaneResult {
   summary: string[];
 }
 
-/** The majors (before a `--`; all of TESTED_NODES when none) and the arguments for `vitest run` (after it). */
-export function laneArgs(args: string[]): { majors: number[]; vitestArgs: string[] } {
+/**
+ * The majors (before a `--`; all of TESTED_NODES when none; `others` for those but the running Node's line, which
+ * `npm test` has just covered) and the arguments for `vitest run` (after it).
+ */
+export function laneArgs(args: string[], running = Number(process.versions.node.split('.')[0])): { majors: number[]; vitestArgs: string[] } {
   const split = args.indexOf('--');
   const names = split === -1 ? args : args.slice(0, split);
+  const vitestArgs = split === -1 ? [] : args.slice(split + 1);
+  if (names.length === 1 && names[0] === 'others') return { majors: TESTED_NODES.filter((major) => major !== running), vitestArgs };
   const majors = names.map(Number);
   const bad = names.filter((_, i) => !Number.isInteger(majors[i]));
   if (bad.length > 0) throw new Error(`test:node: not a Node major: ${bad.join(', ')}`);
-  return { majors: majors.length > 0 ? majors : TESTED_NODES, vitestArgs: split === -1 ? [] : args.slice(split + 1) };
+  return { majors: majors.length > 0 ? majors : TESTED_NODES, vitestArgs };
 }
 
 /** Vitest's count lines of a run's output, colours dropped. */

@@ -35,6 +35,13 @@ export const ISOLATED_FILES = testFiles('src').filter(
 /** The framework type checkers' run over the elements' typings (vitest.typings.config.ts, in `npm run test:release`). */
 export const TYPINGS_FILES = ['src/elements/frameworkTypes.test.ts'];
 
+/**
+ * Node 25 and later define `localStorage` and `sessionStorage` globals of their own (undefined without
+ * `--localstorage-file`), which hide the test DOM's: the workers run without them. The flag exists from Node 22.4.
+ */
+const nodeMajor = Number(process.versions.node.split('.')[0]);
+const execArgv = nodeMajor >= 25 ? ['--no-experimental-webstorage'] : [];
+
 export default defineConfig({
   // Workspace packages resolve to their TypeScript sources (the `source` export condition), not to dist/.
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
@@ -47,6 +54,7 @@ export default defineConfig({
     environment: 'happy-dom',
     environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
     setupFiles: ['./vitest.setup.ts'],
+    execArgv,
     // A worker keeps its modules and DOM from file to file: loading React, the widget and a DOM anew for each of
     // ninety files cost more than the tests themselves (about 120 s against 55 s on two cores). vitest.setup.ts
     // resets what a file leaves behind (DOM, storage, cookies, timers, stubs and mocks) after each file.
