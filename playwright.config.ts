@@ -1,4 +1,5 @@
 import { register } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Project } from '@playwright/test';
 import { installForPlaywrightTest } from './scripts/bidiMediaFeaturesShim.ts';
 import { findFirefox, firefoxHome, systemFirefoxPath } from './scripts/browser.ts';
@@ -48,6 +49,8 @@ const A11Y_SPECS = ['a11y.spec.ts', 'locale-de.spec.ts', 'locale-ar.spec.ts', 'l
  * and more on two cores, too long for `npm run test:all`, run when catalogues or layout change.
  */
 const LOCALE_LAYOUT_SPECS = ['locale-layout*.spec.ts'];
+/** The reporter that sums the layout check's annotations; a full path, since the screenshots config reuses ours. */
+const LAYOUT_CHECKS_REPORTER = fileURLToPath(new URL('./scripts/layoutChecksReporter.ts', import.meta.url));
 /** The spec of the packed sdk (built, packed and installed first: minutes), a project of its own (`packed`). */
 const PACKED_SPECS = ['widget-packedBuild.spec.ts'];
 /**
@@ -96,8 +99,9 @@ export default defineConfig({
   failOnFlakyTests: true,
   forbidOnly: !!process.env.CI,
   // One line per test locally; CI logs get the compact line reporter, plus a blob report that the shards of a split
-  // run (`--shard=i/n`) leave for `npm run e2e:merge` to join into one HTML report.
-  reporter: process.env.CI ? [['line'], ['blob']] : 'list',
+  // run (`--shard=i/n`) leave for `npm run e2e:merge` to join into one HTML report. A run of the layout check ends
+  // with its total of checks and overflows (the reporter is silent in other runs).
+  reporter: process.env.CI ? [['line'], ['blob'], [LAYOUT_CHECKS_REPORTER]] : [['list'], [LAYOUT_CHECKS_REPORTER]],
   timeout: 30_000,
   // Ten seconds for what a loaded machine draws late (two workers, a template's build beside them); a passing
   // expectation returns as soon as it holds, so this costs nothing when all is well.

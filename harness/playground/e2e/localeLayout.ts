@@ -15,6 +15,7 @@ import {
   type StringKey,
   type Strings,
 } from '@auth-widget/sdk/locales';
+import { CHECKS_ANNOTATION, OVERFLOWS_ANNOTATION } from '../../../scripts/layoutChecksReporter.ts';
 import { expect, mountInPage, openHostPage, test, type HostMountOptions } from '../fixtures/index.ts';
 
 /** Every shipped locale and the pseudo-locales (long words, right to left). */
@@ -81,8 +82,9 @@ export interface LocaleStep {
 /**
  * Opens the host page (after `before`, which may hold the page's calls or set the emulator's project) and runs `walk`
  * in every checked locale, then expects no overflow anywhere. The test's time grows with the locales: `perLocaleMs`
- * is what one locale's walk may take on a loaded machine. Returns after recording how many checks ran, as an
- * annotation (`checks`: states × locales × widths).
+ * is what one locale's walk may take on a loaded machine. Records how many checks ran (states × locales × widths) and
+ * the overflows found, as annotations that the run's last line sums (`scripts/layoutChecksReporter.ts`), also when a
+ * step fails mid-walk.
  */
 export async function inEveryLocale(
   page: Page,
@@ -94,31 +96,37 @@ export async function inEveryLocale(
   await openHostPage(page, hostUrl, {});
   const problems: string[] = [];
   let checks = 0;
-  for (const locale of CHECKED) {
-    const catalogue = catalogues.get(locale)!;
-    const dir = (RTL_LOCALES as readonly string[]).includes(locale) || locale === 'ar-XB' ? 'rtl' : 'ltr';
-    await page.setViewportSize({ width: WIDTHS[0]!, height: 1200 });
-    await walk({
-      locale,
-      t: (key, values) => formatMessage(catalogue[key], values, locale),
-      email: `layout-${test.info().testId}-${locale}@example.com`.toLowerCase(),
-      mount: async (options) => {
-        // A fresh widget each time: mounting into one that holds a screen keeps that screen.
-        await page.evaluate(() => (window as unknown as { __unmount(): void }).__unmount());
-        await mountInPage(page, { ...options, locale });
-        const root = page.locator('#widget .aw-root');
-        await expect(root).toHaveAttribute('lang', locale);
-        await expect(root).toHaveAttribute('dir', dir);
-      },
-      check: async (state) => {
-        for (const width of WIDTHS) {
-          await page.setViewportSize({ width, height: 1200 });
-          problems.push(...(await overflowsIn(page)).map((problem) => `${locale} at ${width} px, ${state}: ${problem}`));
-          checks += 1;
-        }
-      },
-    });
+  try {
+    for (const locale of CHECKED) {
+      const catalogue = catalogues.get(locale)!;
+      const dir = (RTL_LOCALES as readonly string[]).includes(locale) || locale === 'ar-XB' ? 'rtl' : 'ltr';
+      await page.setViewportSize({ width: WIDTHS[0]!, height: 1200 });
+      await walk({
+        locale,
+        t: (key, values) => formatMessage(catalogue[key], values, locale),
+        email: `layout-${test.info().testId}-${locale}@example.com`.toLowerCase(),
+        mount: async (options) => {
+          // A fresh widget each time: mounting into one that holds a screen keeps that screen.
+          await page.evaluate(() => (window as unknown as { __unmount(): void }).__unmount());
+          await mountInPage(page, { ...options, locale });
+          const root = page.locator('#widget .aw-root');
+          await expect(root).toHaveAttribute('lang', locale);
+          await expect(root).toHaveAttribute('dir', dir);
+        },
+        check: async (state) => {
+          for (const width of WIDTHS) {
+            await page.setViewportSize({ width, height: 1200 });
+            problems.push(...(await overflowsIn(page)).map((problem) => `${locale} at ${width} px, ${state}: ${problem}`));
+            checks += 1;
+          }
+        },
+      });
+    }
+  } finally {
+    test.info().annotations.push(
+      { type: CHECKS_ANNOTATION, description: String(checks) },
+      { type: OVERFLOWS_ANNOTATION, description: String(problems.length) },
+    );
   }
-  test.info().annotations.push({ type: 'checks', description: String(checks) });
   expect(problems).toEqual([]);
 }
