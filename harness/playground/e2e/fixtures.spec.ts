@@ -1,11 +1,13 @@
 /**
  * The fixtures themselves, checked at page level without the widget's screens: the client in the host page talks
  * to the emulator, the inbox yields codes and links, the demo's `/authenticate` page signs in once, the virtual
- * authenticator (and the software one in every engine) makes and refuses passkeys, and the injected wallet signs
- * what the emulator can verify.
+ * authenticator (and the software one in every engine) makes and refuses passkeys, the injected wallet signs
+ * what the emulator can verify, and the server-render check tells a server-rendered first screen from others.
  */
 import { recoverPersonalSignAddress, verifySolanaSignature } from '@auth-widget/harness/testing';
-import { expect, openHostPage, test } from '../fixtures/index.ts';
+import type { WidgetConfig } from '@auth-widget/sdk/react';
+import { expect, expectServerRenderedFirstScreen, openHostPage, test } from '../fixtures/index.ts';
+import { strictPolicyTest } from '../fixtures/strictPolicyTest.ts';
 import { signUpWithPassword, type PageWindow } from './helpers.ts';
 
 test('the host page client reads the bootstrap of the per-test project', async ({ page, host, emulator }) => {
@@ -274,5 +276,37 @@ test.describe('wallet', () => {
       });
       expect(solana).toBe(4001);
     });
+  });
+});
+
+test.describe('expectServerRenderedFirstScreen', () => {
+  const config: WidgetConfig = { products: ['otp'], otpOptions: { methods: ['email'] } };
+  const site = { locale: undefined };
+
+  strictPolicyTest('passes on a React host that renders the first screen on its server and hydrates it', async ({ page, serveReact }) => {
+    const host = await serveReact({ config });
+    await expectServerRenderedFirstScreen(page, { site, path: host.url });
+  });
+
+  strictPolicyTest('fails on the same host when the browser alone renders the widget', async ({ page, serveReact }) => {
+    const host = await serveReact({ config, serverRendered: false });
+    await expect(expectServerRenderedFirstScreen(page, { site, path: host.url })).rejects.toThrow(`holds the first screen's header "Sign up or log in"`);
+  });
+
+  strictPolicyTest('fails when the page moves the first screen as the widget takes it over', async ({ page, serveReact }) => {
+    const host = await serveReact({ config });
+    // A banner above the widget, once its note that the buttons wait has come and gone and a frame has shown it so.
+    await page.addInitScript(() => {
+      let waited = false;
+      const observer = new MutationObserver(() => {
+        if (document.querySelector('.aw-root [id$="-wait"]')) waited = true;
+        else if (waited) {
+          observer.disconnect();
+          requestAnimationFrame(() => requestAnimationFrame(() => document.body.prepend(Object.assign(document.createElement('p'), { textContent: 'Welcome back' }))));
+        }
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    await expect(expectServerRenderedFirstScreen(page, { site, path: host.url })).rejects.toThrow('moves as the widget takes its server markup over');
   });
 });
