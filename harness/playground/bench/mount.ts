@@ -23,8 +23,9 @@
  *   then. The first run, and a run after the template or the sdk changed, scaffolds, installs and builds the site
  *   (a few minutes); later runs reuse it.
  * Every side also has its "interactive" figure, from loads of its own (`pressContinue.ts`): from the first byte, a
- * phone number is typed and Continue pressed in a loop, each press with a number of its own, until the provider
- * receives a passcode send; the number in it names the press that worked. What the page does, not what it says of
+ * phone number is typed and Continue pressed in a loop, each step waiting as long as the page takes, with no cut-off
+ * (a busy page delays a visitor's press, it does not drop it), each press with a number of its own, until the
+ * provider receives a passcode send; the number in it names the press that worked. What the page does, not what it says of
  * itself: a press on a disabled button, or one the widget drops while its code loads, does not count; a submit
  * captured before the takeover and sent after it counts at its press.
  * Each runs without throttling and with CDP throttling (150 ms latency, 1.6 Mbps down). Prints medians, min/max

@@ -46,9 +46,12 @@ async function submitEarly(page: Page, email: string, how: 'click' | 'Enter'): P
   const submit = page.getByRole('button', { name: 'Continue with email' });
   if (how === 'click') await submit.click();
   else await field.press('Enter');
-  // Kept from the page, and busy as the widget shows a submit.
+  // Kept from the page, and locked as the widget locks a form while it sends: the button busy, the field disabled, so
+  // what the widget sends is what was there at the press.
   await expect(submit).toBeDisabled();
   await expect(submit).toHaveAttribute('aria-busy', 'true');
+  await expect(field).toBeDisabled();
+  await expect(field).toHaveValue(email);
   expect(new URL(page.url()).search).toBe('');
 }
 

@@ -30,6 +30,8 @@ export function TextInput({ label, error, hideLabel, leading, trailing, id, ...r
           className="aw-input"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : rest['aria-describedby']}
+          // A login form's capture script disables its fields while it holds a submit, before the widget hydrates them.
+          suppressHydrationWarning
         />
         {trailing}
       </div>

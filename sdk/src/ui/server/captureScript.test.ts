@@ -57,12 +57,15 @@ describe('the capture script', () => {
     expect(button.hasAttribute('data-waiting')).toBe(false);
     expect(button.hasAttribute('aria-describedby')).toBe(false);
 
-    element.querySelector<HTMLInputElement>('input[name="email"]')!.value = 'early@example.com';
+    const field = element.querySelector<HTMLInputElement>('input[name="email"]')!;
+    field.value = 'early@example.com';
     const submit = new Event('submit', { cancelable: true, bubbles: true });
     button.form!.dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(true);
     expect(button.disabled).toBe(true);
     expect(button.getAttribute('aria-busy')).toBe('true');
+    // The field is locked as the widget's own sending state locks it: what is sent is what was there at the press.
+    expect(field.disabled).toBe(true);
     // A second submit while it waits is kept from the page too, and changes nothing.
     const again = new Event('submit', { cancelable: true, bubbles: true });
     button.form!.dispatchEvent(again);
@@ -76,6 +79,23 @@ describe('the capture script', () => {
     expect(screen.getByText('A 6-digit passcode was sent to you at early@example.com.')).toBeTruthy();
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(events.filter((event) => event.type === 'passcode_sent')).toHaveLength(1);
+  });
+
+  it('gives the fields back as the widget rendered them when it makes the submit, and the widget\'s refusal leaves them enabled', async () => {
+    const element = serverPage(await renderLoginHtml({ config: { products: ['otp'], otpOptions: { methods: ['sms'] } } }));
+    const field = element.querySelector<HTMLInputElement>('input[name="phone"]')!;
+    const country = element.querySelector('select')!;
+    field.value = '12';
+    const button = element.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+    button.form!.dispatchEvent(new Event('submit', { cancelable: true, bubbles: true }));
+    expect([field.disabled, country.disabled, button.disabled]).toEqual([true, true, true]);
+    await act(async () => {
+      handles.push(mountLogin({ elementId: '#login', client: env.client(), config: { products: ['otp'], otpOptions: { methods: ['sms'] } } }));
+    });
+    // Too short a number: the widget refuses it, and the form takes input again.
+    expect(await screen.findByText('Invalid phone number, please try again.')).toBeTruthy();
+    expect([field.disabled, country.disabled, button.disabled, button.hasAttribute('aria-busy')]).toEqual([false, false, false, false]);
+    expect(field.value).toBe('12');
   });
 
   it('does nothing once the widget has taken over: a submit then is the widget\'s alone', async () => {

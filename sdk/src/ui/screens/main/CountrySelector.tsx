@@ -29,6 +29,8 @@ export function CountrySelector({
         aria-label={t('form.countryLabel')}
         value={value}
         disabled={disabled}
+        // Disabled by a login form's capture script while it holds a submit, before the widget hydrates it.
+        suppressHydrationWarning
         // The example numbers the placeholder shows after a change, fetched while the visitor looks at the list.
         onFocus={preloadPhoneExamples}
         onChange={(event) => onChange(event.target.value)}

@@ -8,6 +8,7 @@ import { isValidEmail } from './emailPattern.ts';
 import type * as submitEmailModule from './submitEmail.ts';
 import type { EmailMethod } from './submitEmail.ts';
 import { useFormSubmit } from './useFormSubmit.ts';
+import { startSubmitLoads } from './startSubmitLoads.ts';
 
 /** The submit's code, loaded as the client's namespaces are: on first use, a failed fetch a network failure. */
 const submits = lazyApi(() => import('./submitEmail.ts'), (module): typeof submitEmailModule => module, { submitEmail: true });
@@ -33,6 +34,10 @@ export function EmailForm({ method, passkeyAutofill }: { method: EmailMethod; pa
       form.refuse(t(method === 'emailOtp' ? 'form.invalidEmailOtp' : 'form.invalidEmail'));
       return;
     }
+    const { client } = widget;
+    if (method === 'emailOtp') startSubmitLoads(client, client.otps, 'otp');
+    else if (method === 'emailMagicLink') startSubmitLoads(client, client.magicLinks, 'email');
+    else startSubmitLoads(client, client.passwords, 'passwords');
     void form.submit(() => submits.submitEmail(widget, method, address));
   }
 

@@ -12,6 +12,7 @@ import { CountrySelector } from './CountrySelector.tsx';
 import { DEFAULT_REGION, useCountryCodes } from './useCountryCodes.ts';
 import { useFormSubmit } from './useFormSubmit.ts';
 import { usePhonePlaceholder } from './usePhonePlaceholder.ts';
+import { startSubmitLoads } from './startSubmitLoads.ts';
 
 /**
  * The phone half of the login form: a dial-code selector (default US) and the number. The number is parsed in the
@@ -38,6 +39,8 @@ export function PhoneForm({ method, passkeyAutofill }: { method: 'sms' | 'whatsa
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    if (form.submitting) return;
+    startSubmitLoads(client, client.otps, 'otp');
     void form.submit(async () => {
       const parsed = await parsePhoneNumber({ phoneNumber: phone, regionCode: region });
       if (!parsed.isValid) {
