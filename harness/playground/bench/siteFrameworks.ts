@@ -24,6 +24,8 @@ export interface SiteFramework {
   output: string;
   /** Where the floor goes: a folder whose files the production server sends as they are. */
   staticDir: string;
+  /** The server sends only the files its build listed: the site is built again with the floor in `staticDir`. */
+  rebuildWithFloor: boolean;
   /** The production server on `port`. */
   serve(port: number): ServeCommand;
 }
@@ -41,8 +43,8 @@ export const SHARED_SOURCES = [
 /**
  * The three sites. Next.js is started by its own binary (the template's `start` script names port 3000); SvelteKit's
  * adapter-node and Astro's Node adapter by the template's `npm run start`, as the release test serves them: both read
- * PORT, adapter-node HOST too (Astro takes localhost from astro.config.ts). Next.js reads public/ as it starts;
- * the other two serve their build's client folder.
+ * PORT, adapter-node HOST too (Astro takes localhost from astro.config.ts). Next.js reads public/ as it starts,
+ * Astro serves what is in its build's client folder, adapter-node only what its build found in static/.
  */
 export const SITE_FRAMEWORKS: Record<SiteTemplate, SiteFramework> = {
   nextjs: {
@@ -52,6 +54,7 @@ export const SITE_FRAMEWORKS: Record<SiteTemplate, SiteFramework> = {
     addRoutes: async (dir, repo) => addBenchRoutes(dir, await readFile(join(repo, 'harness/playground/conformance/referenceEndpoints.ts'), 'utf8')),
     output: '.next',
     staticDir: 'public',
+    rebuildWithFloor: false,
     serve: (port) => ({
       command: 'node',
       args: ['node_modules/next/dist/bin/next', 'start', '--port', String(port), '--hostname', '127.0.0.1'],
@@ -62,7 +65,9 @@ export const SITE_FRAMEWORKS: Record<SiteTemplate, SiteFramework> = {
     extraPackages: [],
     sources: [],
     output: 'build',
-    staticDir: 'build/client',
+    // adapter-node serves the build's list of assets, made from static/.
+    staticDir: 'static',
+    rebuildWithFloor: true,
     serve: (port) => ({ command: 'npm', args: ['run', 'start'], env: { PORT: String(port), HOST: 'localhost' } }),
   },
   astro: {
@@ -70,6 +75,7 @@ export const SITE_FRAMEWORKS: Record<SiteTemplate, SiteFramework> = {
     sources: [],
     output: 'dist',
     staticDir: 'dist/client',
+    rebuildWithFloor: false,
     serve: (port) => ({ command: 'npm', args: ['run', 'start'], env: { PORT: String(port) } }),
   },
 };

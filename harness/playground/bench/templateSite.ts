@@ -20,7 +20,8 @@ import { withoutScripts } from './withoutScripts.ts';
  * served by its own production server, against an emulator of its own; what differs by framework is the table of
  * `siteFrameworks.ts`. The config is `benchConfig`, with the emulator's and the site's addresses, which the build
  * writes in: it keeps its two ports, and is made again only when one is taken. The floor, `/bench-static.html`, is the
- * server-rendered `/` without its scripts, put where the server sends files as they are. The site runs on a Node its
+ * server-rendered `/` without its scripts, put where the server sends files as they are (built again where the server
+ * sends only what its build listed). The site runs on a Node its
  * template's engines accept: this one, else the newest of the oldest line they take (SvelteKit and Astro: Node 22).
  *
  * Cached outside the checkout (the temp folder, a folder per template), keyed by a hash of what the site is made of
@@ -200,7 +201,7 @@ async function startServer(template: SiteTemplate, dir: string, node: NodeBinary
  * the next start on.
  */
 async function build(template: SiteTemplate, dir: string, node: NodeBinary, ports: { emulator: number; site: number }, log: (line: string) => void): Promise<void> {
-  const { output, staticDir } = SITE_FRAMEWORKS[template];
+  const { output, staticDir, rebuildWithFloor } = SITE_FRAMEWORKS[template];
   await writeConfig(dir, ports);
   const copy = join(dir, staticDir, 'bench-static.html');
   await rm(copy, { force: true });
@@ -214,6 +215,11 @@ async function build(template: SiteTemplate, dir: string, node: NodeBinary, port
     await writeFile(copy, withoutScripts(html));
   } finally {
     await server.stop();
+  }
+  if (rebuildWithFloor) {
+    // The same sources again: the stylesheets the copy links to keep their hashed names.
+    log('npm run build again, with the floor among its static files');
+    run('npm run build', 'npm', ['run', 'build'], dir, siteEnv(node));
   }
 }
 
