@@ -97,7 +97,7 @@ export async function addBenchRoutes(dir: string, referenceEndpoints: string): P
   // The template's root layout, its imports pointed back at (site), without our client.
   const layout = await readFile(join(site, 'layout.tsx'), 'utf8');
   const referenceLayout = rewriteImports(
-    layout.replace(/^import \{ Providers \} from '[^']+';\n/m, '').replace('<Providers>{children}</Providers>', '{children}'),
+    layout.replace(/^import \{ Providers \} from '[^']+';\n/m, '').replace(/<Providers\b[^>]*>\{children\}<\/Providers>/, '{children}'),
     app,
     site,
     join(app, '(reference)'),
