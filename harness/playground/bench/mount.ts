@@ -14,14 +14,17 @@
  * - React host: React already on the page and its root made; our `<Login>` against the reference `<StytchLogin>`,
  *   timed from the root to the visible header, loading the widget's code included (`reactHost.ts`), with the widget's
  *   chunks preloaded beside it as Vite's and webpack's output do, and once without to show the waterfall;
- * - Next.js (`nextjsSite.ts`): the nextjs template scaffolded by the checkout's CLI, built for production and served
- *   by `next start`; its `/`, whose HTML holds the first screen, against the same page with the widget rendered in
- *   the browser only, against the reference provider's `<StytchLogin>` from its Next.js bindings, and against the
- *   floor: the HTML of `/` without its scripts, a static file of the same server (`nextjsPages.ts`). Timed from
+ * - Next.js (`templateSite.ts`): the nextjs template scaffolded by the checkout's CLI, built for production and
+ *   served by `next start`; its `/`, whose HTML holds the first screen, against the same page with the widget rendered
+ *   in the browser only, against the reference provider's `<StytchLogin>` from its Next.js bindings (`nextjsPages.ts`),
+ *   and against the floor: the HTML of `/` without its scripts, a static file of the same server. Timed from
  *   navigation start to the frame that paints the header (`pageWatch.ts`), with the time until the widget takes
  *   input (its buttons enabled: a server-rendered form's wait for hydration) and the cumulative layout shift until
  *   then. The first run, and a run after the template or the sdk changed, scaffolds, installs and builds the site
- *   (a few minutes); later runs reuse it.
+ *   (a few minutes); later runs reuse it;
+ * - SvelteKit and Astro: their templates made the same way (`siteFrameworks.ts` holds what differs), on the Node
+ *   their engines accept (22), served by their own production servers (`npm run start`: adapter-node, `@astrojs/node`);
+ *   the server-rendered `/` against its floor, watched as the Next.js pages are.
  * Every side also has its "interactive" figure, from loads of its own (`pressContinue.ts`): from the first byte, a
  * phone number is typed and Continue pressed in a loop, each step waiting as long as the page takes, with no cut-off
  * (a busy page delays a visitor's press, it does not drop it), each press with a number of its own, until the
@@ -31,10 +34,11 @@
  * Each runs without throttling and with CDP throttling (150 ms latency, 1.6 Mbps down). Prints medians, min/max
  * and the ratio ours/reference; under the table, each side's ratios (visible, interactive) and the issue's goals, met
  * or not (throttled: script only <= 0.5 visible, first screen in the HTML <= 0.3 interactive, React host <= 0.4
- * visible, no layout shift; for Next.js: server-rendered against client-only, the reference and the floor). Figures
- * only: nothing here fails on a time.
+ * visible, SvelteKit's and Astro's server-rendered `/` <= 1.2 of their floor's time to the header, no layout shift;
+ * for Next.js: server-rendered against client-only, the reference and the floor). Figures only: nothing here fails
+ * on a time.
  *
- *   npm run bench:mount -- [--runs 20] [--only standalone|react|nextjs[,…]] [--throttle on|off] [--trace] [--profile] [--write]
+ *   npm run bench:mount -- [--runs 20] [--only standalone|react|nextjs|sveltekit|astro[,…]] [--throttle on|off] [--trace] [--profile] [--write]
  *
  * `--trace` prints, for one load of each side, its requests (sent, response, done: ms since the document request;
  * bytes over the wire) beside the time the header showed; `--profile` where the main thread's time went until then
@@ -58,9 +62,10 @@ import { buildStandalone, STANDALONE_ENTRY, staticImportsOf } from '../../../scr
 import { firstLoadChunks } from '../../../scripts/firstLoadChunks.ts';
 import { npmCommand, writeFiguresSection } from '../../../scripts/figures.ts';
 import { benchConfig, HEADER, type BenchEnv } from './config.ts';
-import { startNextjsSite, type NextjsSite } from './nextjsSite.ts';
 import { PAGE_WATCH, settle, type PageWatch } from './pageWatch.ts';
 import { pressUntilSent } from './pressContinue.ts';
+import type { SiteTemplate } from './siteFrameworks.ts';
+import { startTemplateSite, type TemplateSite } from './templateSite.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -144,7 +149,7 @@ function page(env: BenchEnv, body: string, head = '', widget = ''): string {
 interface Side {
   name: string;
   path: string;
-  /** Another server's origin (the Next.js site); the bench's own server when absent. */
+  /** Another server's origin (a framework's site); the bench's own server when absent. */
   origin?: string;
   /** A page whose HTML the bench does not write: watched by an init script, interactivity and layout shift read. */
   watch?: PageWatch;
@@ -165,6 +170,8 @@ interface Goal {
   side: string;
   figure: 'visible' | 'interactive';
   atMost: number;
+  /** What the scenario's reference side stands for in the goal's line: `reference` when absent. */
+  against?: string;
 }
 
 /** What a load measured besides the time to the header. */
@@ -409,8 +416,15 @@ async function main(): Promise<void> {
   const only = args.only?.toLowerCase().split(',').filter(Boolean);
   const wanted = (name: string) => !only || only.some((word) => name.toLowerCase().startsWith(word));
   // Made (scaffolded, installed, built) on the first run and after a change, which takes minutes: only when needed.
-  const nextjsWanted = wanted('nextjs') || only?.some((word) => word.startsWith('nextjs'));
-  const nextjs: NextjsSite | undefined = nextjsWanted ? await startNextjsSite((line) => console.error(`bench:mount: nextjs: ${line}`)) : undefined;
+  const startSite = async (template: SiteTemplate): Promise<TemplateSite | undefined> => {
+    if (!wanted(template) && !only?.some((word) => word.startsWith(template))) return undefined;
+    sites.push(await startTemplateSite(template, (line) => console.error(`bench:mount: ${template}: ${line}`)));
+    return sites.at(-1);
+  };
+  const sites: TemplateSite[] = [];
+  const nextjs = await startSite('nextjs');
+  const sveltekit = await startSite('sveltekit');
+  const astro = await startSite('astro');
   const emulator = await startEmulator({ port: 0, log: () => {} });
   const files: Files = new Map();
   // The prebuilt script-tag build itself, the files `sdk/scripts/build.ts` writes to dist/standalone/.
@@ -458,8 +472,23 @@ mountLogin({ elementId: '#widget', client: env.publicToken, clientOptions: { end
   set('/ours-react-nopreload', page(env(), widgetTag('oursReact', false) + host));
   set('/ref-react', page(env(), widgetTag('referenceReact', true) + host));
 
-  const nextjsSide = (name: string, path: string, hydrates = true): Side => ({ name, path, origin: nextjs?.url, watch: { script: PAGE_WATCH, hydrates } });
+  const siteSide = (site: TemplateSite | undefined, name: string, path: string, hydrates = true): Side => ({ name, path, origin: site?.url, watch: { script: PAGE_WATCH, hydrates } });
+  const nextjsSide = (name: string, path: string, hydrates = true) => siteSide(nextjs, name, path, hydrates);
   const serverRendered = nextjsSide('ours, server-rendered', '/');
+  // A framework's server-rendered `/` against its floor, the same page's HTML and CSS without scripts, from its server.
+  const floorScenario = (name: string, site: TemplateSite | undefined): Scenario[] => {
+    if (!site) return [];
+    const side = siteSide(site, 'ours, server-rendered', '/');
+    return [
+      {
+        name: `${name}: static floor`,
+        ours: [side],
+        reference: siteSide(site, 'static HTML and CSS', '/bench-static.html', false),
+        fromStart: false,
+        goals: [{ side: side.name, figure: 'visible', atMost: 1.2, against: 'floor' }],
+      },
+    ];
+  };
   const scenarios: Scenario[] = ([
     {
       name: 'standalone',
@@ -510,6 +539,8 @@ mountLogin({ elementId: '#widget', client: env.publicToken, clientOptions: { end
           },
         ]
       : []),
+    ...floorScenario('sveltekit', sveltekit),
+    ...floorScenario('astro', astro),
   ] satisfies Scenario[]).filter((s) => wanted(s.name));
   const throttles = args.throttle === 'on' ? [true] : args.throttle === 'off' ? [false] : [false, true];
 
@@ -580,7 +611,7 @@ mountLogin({ elementId: '#widget', client: env.publicToken, clientOptions: { end
           for (const goal of scenario.goals ?? []) {
             if (goal.side !== side.name || !throttled) continue;
             const ratio = byFigure[goal.figure];
-            goals.push(`goal: ${scenario.name}, ${side.name}, ${goal.figure} <= ${goal.atMost} x reference, throttled: ${ratio.toFixed(2)} (${ratio <= goal.atMost ? 'met' : 'not met'})`);
+            goals.push(`goal: ${scenario.name}, ${side.name}, ${goal.figure} <= ${goal.atMost} x ${goal.against ?? 'reference'}, throttled: ${ratio.toFixed(2)} (${ratio <= goal.atMost ? 'met' : 'not met'})`);
           }
         }
         console.error(`bench:mount: ${scenario.name}, ${throttled ? 'throttled' : 'unthrottled'}: done`);
@@ -590,12 +621,13 @@ mountLogin({ elementId: '#widget', client: env.publicToken, clientOptions: { end
     await browser.close();
     site.close();
     await emulator.stop();
-    await nextjs?.stop();
+    for (const started of sites) await started.stop();
   }
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
   const printed = [
     `${RUNS} loads per side; ${scenarios.some((s) => s.fromStart) ? 'React host: from the React root (widget code loaded after it); standalone: from navigation start' : 'from navigation start'}`,
     ...(nextjs ? ['Next.js: production build (next start), from navigation start to the frame that paints the header'] : []),
+    ...(sveltekit || astro ? ['SvelteKit, Astro: production build (npm run start: adapter-node, @astrojs/node), from navigation start to the frame that paints the header'] : []),
     'interactive: when a Continue was pressed that reached the provider (a phone number, or an address, typed and Continue pressed in a loop from the first byte, in loads of their own); buttons enabled: when the widget\'s buttons were all enabled (pages watched by frames)',
     ...rows.map((row) => row.map((cell, c) => cell.padEnd(widths[c]!)).join('  ').trimEnd()),
     ...(ratios.length > 0 ? ['', ...ratios] : []),

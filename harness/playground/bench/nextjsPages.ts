@@ -5,7 +5,8 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
  * The bench's routes in its copy of the Next.js template, beside the template's own `/`:
  * - `/bench-client`: the same page with the widget rendered in the browser only (`next/dynamic`, `ssr: false`);
  * - `/bench-reference`: the same page with the reference provider's `<StytchLogin>` from its Next.js bindings;
- * - `/bench-static.html` (public/): the HTML of `/` without its scripts, the floor (`withoutScripts`).
+ * - `/bench-static.html` (public/, written by `templateSite.ts` after the build): the HTML of `/` without its scripts,
+ *   the floor (`withoutScripts`).
  * The template's root layout gives every page our client (`Providers`): for the reference page not to load our code,
  * the template's app/ moves into the route group `(site)` and the reference page gets a root layout of its own, the
  * template's without `Providers` (route groups leave the URLs as they were). The sources are strings, not files of
@@ -96,7 +97,7 @@ export async function addBenchRoutes(dir: string, referenceEndpoints: string): P
   // The template's root layout, its imports pointed back at (site), without our client.
   const layout = await readFile(join(site, 'layout.tsx'), 'utf8');
   const referenceLayout = rewriteImports(
-    layout.replace(/^import \{ Providers \} from '[^']+';\n/m, '').replace('<Providers>{children}</Providers>', '{children}'),
+    layout.replace(/^import \{ Providers \} from '[^']+';\n/m, '').replace(/<Providers\b[^>]*>\{children\}<\/Providers>/, '{children}'),
     app,
     site,
     join(app, '(reference)'),
@@ -116,16 +117,4 @@ export async function addBenchRoutes(dir: string, referenceEndpoints: string): P
     await mkdir(dirname(join(app, path)), { recursive: true });
     await writeFile(join(app, path), text);
   }
-}
-
-/**
- * The page's HTML with every script taken out: the `<script>` elements, and the links that preload scripts (they
- * would fetch what nothing runs). The stylesheets, inline styles and markup stay as they are.
- */
-export function withoutScripts(html: string): string {
-  const stripped = html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
-    .replace(/<link\b[^>]*>/gi, (link) => (/\brel="modulepreload"/i.test(link) || (/\brel="preload"/i.test(link) && /\bas="script"/i.test(link)) ? '' : link));
-  if (/<script\b/i.test(stripped)) throw new Error('bench: a script is left in the static copy');
-  return stripped;
 }
