@@ -28,7 +28,7 @@ export async function authenticateCall<T extends Partial<AuthenticateResponse>>(
   request: RequestOptions,
 ): Promise<T> {
   const response = withUser(await ctx.network.request<T>({ answer: 'signIn', ...request }));
-  ctx.session.applyResponse(response);
+  await ctx.session.applyResponse(response);
   return response;
 }
 

@@ -75,12 +75,14 @@ const stores = new WeakMap<object, PkceStore>();
 /**
  * The PKCE store of a client, made on first use: only the flows that can need PKCE (magic links, password resets,
  * OAuth) use it, and they load lazily, so the client's first load does without this module. It keeps the pairs in
- * the session's storage, so a refused or full localStorage is warned about once for both.
+ * the session's storage (which comes with the session's runtime), so a refused or full localStorage is warned about
+ * once for both.
  */
-export function pkceStore(ctx: { publicToken: string; session: { storage: PkceStorage } }): PkceStore {
+export async function pkceStore(ctx: { publicToken: string; session: { loadRuntime(): Promise<{ storage: PkceStorage }> } }): Promise<PkceStore> {
+  const { storage } = await ctx.session.loadRuntime();
   let store = stores.get(ctx);
   if (!store) {
-    store = new PkceStore(ctx.publicToken, ctx.session.storage);
+    store = new PkceStore(ctx.publicToken, storage);
     stores.set(ctx, store);
   }
   return store;

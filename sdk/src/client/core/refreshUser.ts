@@ -14,6 +14,6 @@ function withoutEnvelope(answer: User & Partial<BaseResponse>): User {
 export async function refreshUser(ctx: ClientContext): Promise<User> {
   const answer = await ctx.network.request<User & Partial<BaseResponse>>({ method: 'GET', path: '/users/me', answer: 'user' });
   const user = withoutEnvelope(answer);
-  ctx.session.setUser(user);
+  await ctx.session.setUser(user);
   return user;
 }

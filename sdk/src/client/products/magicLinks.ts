@@ -62,7 +62,7 @@ export function createMagicLinksApi(ctx: ClientContext) {
   async function send(method: string, path: string, email: string, options: MagicLinkSendOptions): Promise<MagicLinkSendResponse> {
     checkUsage(method, sendChecks(email, options));
     const bootstrap = await ctx.bootstrap.get();
-    const pair = bootstrap.pkce_required_for_email_magic_links ? await pkceStore(ctx).start('magic_links') : null;
+    const pair = bootstrap.pkce_required_for_email_magic_links ? await (await pkceStore(ctx)).start('magic_links') : null;
     return ctx.network.request<MagicLinkSendResponse>({
       method: 'POST',
       path,
@@ -97,6 +97,7 @@ export function createMagicLinksApi(ctx: ClientContext) {
         ['token', token, 'string'],
         ['session_duration_minutes', options?.session_duration_minutes, 'number'],
       ]);
+      const pkce = await pkceStore(ctx);
       const attempt = (flow: PkceFlow | null) =>
         authenticateCall<MagicLinkAuthenticateResponse>(ctx, {
           method: 'POST',
@@ -104,11 +105,11 @@ export function createMagicLinksApi(ctx: ClientContext) {
           body: compact({
             token,
             session_duration_minutes: options.session_duration_minutes,
-            code_verifier: flow ? pkceStore(ctx).get(flow)?.code_verifier : undefined,
+            code_verifier: flow ? pkce.get(flow)?.code_verifier : undefined,
           }),
         });
-      const resetPair = pkceStore(ctx).get('passwords');
-      const linkPair = pkceStore(ctx).get('magic_links');
+      const resetPair = pkce.get('passwords');
+      const linkPair = pkce.get('magic_links');
       let used: PkceFlow | null = resetPair ? 'passwords' : linkPair ? 'magic_links' : null;
       let response: MagicLinkAuthenticateResponse;
       try {
@@ -123,7 +124,7 @@ export function createMagicLinksApi(ctx: ClientContext) {
           throw withMissingPkce(retryError, used !== null);
         }
       }
-      if (used) pkceStore(ctx).clear(used);
+      if (used) pkce.clear(used);
       return response;
     },
   };

@@ -99,7 +99,7 @@ export function createPasswordsApi(ctx: ClientContext) {
         ['locale', options?.locale, 'string', 'optional'],
       ]);
       const bootstrap = await ctx.bootstrap.get();
-      const pair = bootstrap.pkce_required_for_password_resets ? await pkceStore(ctx).start('passwords') : null;
+      const pair = bootstrap.pkce_required_for_password_resets ? await (await pkceStore(ctx)).start('passwords') : null;
       return ctx.network.request<PasswordResetStartResponse>({
         method: 'POST',
         path: '/passwords/email/reset/start',
@@ -117,7 +117,7 @@ export function createPasswordsApi(ctx: ClientContext) {
         ['password', options?.password, 'string'],
         ['session_duration_minutes', options?.session_duration_minutes, 'number', 'optional'],
       ]);
-      const pair = pkceStore(ctx).get('passwords');
+      const pair = (await pkceStore(ctx)).get('passwords');
       try {
         const response = await authenticateCall<PasswordAuthenticateResponse>(ctx, {
           method: 'POST',
@@ -130,7 +130,7 @@ export function createPasswordsApi(ctx: ClientContext) {
             code_verifier: pair?.code_verifier,
           }),
         });
-        pkceStore(ctx).clear('passwords');
+        (await pkceStore(ctx)).clear('passwords');
         return response;
       } catch (error) {
         throw withMissingPkce(error, pair !== null);

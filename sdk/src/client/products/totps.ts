@@ -42,7 +42,7 @@ export function createTotpsApi(ctx: ClientContext) {
         needsSession: true,
       });
       const user = userOf(answer);
-      if (user) ctx.session.setUser(user);
+      if (user) await ctx.session.setUser(user);
       return answer;
     },
     /** `POST /totps/authenticate`: checks a code of the authenticator app (verifying a new enrolment) and signs in. */

@@ -11,15 +11,18 @@ type RequestParts = typeof requestPartsModule;
  */
 export const loadRequestParts: () => Promise<RequestParts> = loadOnce(freshImport(() => import('./requestParts.ts')));
 
-/**
- * Fetches those parts once a browser is idle after a client is made (at the latest a second later): long before a
- * screen makes its first call, without competing with the page's first paint. A call that comes first fetches them
- * itself.
- */
-export function preloadRequestParts(): void {
+/** Runs `task` once a browser is idle (at the latest a second later); never on a server. */
+export function whenIdle(task: () => void): void {
   if (typeof window === 'undefined') return;
   const idle = globalThis.requestIdleCallback as typeof requestIdleCallback | undefined;
-  const preload = () => void loadRequestParts().catch(() => {});
-  if (idle) idle(preload, { timeout: 1000 });
-  else setTimeout(preload, 0);
+  if (idle) idle(task, { timeout: 1000 });
+  else setTimeout(task, 0);
+}
+
+/**
+ * Fetches those parts once a browser is idle after a client is made: long before a screen makes its first call,
+ * without competing with the page's first paint. A call that comes first fetches them itself.
+ */
+export function preloadRequestParts(): void {
+  whenIdle(() => void loadRequestParts().catch(() => {}));
 }

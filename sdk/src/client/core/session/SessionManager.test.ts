@@ -4,7 +4,8 @@ import { createStore } from 'jotai/vanilla';
 import { seedSession, startEmulator, type Emulator } from '@auth-widget/harness';
 import { Network } from '../network/Network.ts';
 import { AuthError } from '../AuthError.ts';
-import { backoffDelay, SessionManager } from './SessionManager.ts';
+import { SessionManager } from './SessionManager.ts';
+import { backoffDelay } from './sessionRuntime.ts';
 import { cookieString, readCookie } from './cookies.ts';
 import { blockCookies, fillLocalStorage } from '../../../../test/client/blockStorage.ts';
 import type { AuthenticateResponse } from '../../../protocol/types.ts';
@@ -51,10 +52,10 @@ async function signedIn(email = 'ada@example.com'): Promise<AuthenticateResponse
 describe('cookie rules', () => {
   it('writes the session cookies and removes the intermediate one for a full session', async () => {
     const m = manager();
-    m.applyResponse({ intermediate_session_token: 'ist-1' });
+    await m.applyResponse({ intermediate_session_token: 'ist-1' });
     expect(readCookie(DEFAULT_COOKIE_NAMES.intermediateToken)).toBe('ist-1');
     const response = await signedIn();
-    m.applyResponse(response);
+    await m.applyResponse(response);
     expect(readCookie(DEFAULT_COOKIE_NAMES.opaqueToken)).toBe(response.session_token);
     expect(readCookie(DEFAULT_COOKIE_NAMES.jwt)).toBe(response.session_jwt);
     expect(readCookie(DEFAULT_COOKIE_NAMES.intermediateToken)).toBeNull();
@@ -64,8 +65,8 @@ describe('cookie rules', () => {
 
   it('keeps only the intermediate token when that is all the answer has', async () => {
     const m = manager();
-    m.applyResponse(await signedIn());
-    m.applyResponse({ intermediate_session_token: 'ist-2' });
+    await m.applyResponse(await signedIn());
+    await m.applyResponse({ intermediate_session_token: 'ist-2' });
     expect(readCookie(DEFAULT_COOKIE_NAMES.opaqueToken)).toBeNull();
     expect(readCookie(DEFAULT_COOKIE_NAMES.jwt)).toBeNull();
     expect(readCookie(DEFAULT_COOKIE_NAMES.intermediateToken)).toBe('ist-2');
@@ -74,11 +75,11 @@ describe('cookie rules', () => {
 
   it('removes everything when the answer has neither', async () => {
     const m = manager();
-    m.applyResponse(await signedIn());
-    m.applyResponse({ intermediate_session_token: 'ist-3' });
-    m.applyResponse(await signedIn());
+    await m.applyResponse(await signedIn());
+    await m.applyResponse({ intermediate_session_token: 'ist-3' });
+    await m.applyResponse(await signedIn());
     expect(readCookie(DEFAULT_COOKIE_NAMES.opaqueToken)).not.toBeNull();
-    m.applyResponse({});
+    await m.applyResponse({});
     for (const name of Object.values(DEFAULT_COOKIE_NAMES)) expect(readCookie(name), name).toBeNull();
     expect(m.getSnapshot()).toBeNull();
     expect(m.getIntermediateToken()).toBeNull();
@@ -87,7 +88,7 @@ describe('cookie rules', () => {
   it('honours custom cookie names', async () => {
     const m = manager({ cookieOptions: { opaqueTokenCookieName: 'my_token', jwtCookieName: 'my_jwt' } });
     const response = await signedIn();
-    m.applyResponse(response);
+    await m.applyResponse(response);
     expect(readCookie('my_token')).toBe(response.session_token);
     expect(readCookie('my_jwt')).toBe(response.session_jwt);
     expect(readCookie(DEFAULT_COOKIE_NAMES.opaqueToken)).toBeNull();
@@ -105,7 +106,7 @@ describe('cookie rules', () => {
     );
   });
 
-  it('gives the intermediate cookie ten minutes, as a lifetime the browser counts from its own clock', () => {
+  it('gives the intermediate cookie ten minutes, as a lifetime the browser counts from its own clock', async () => {
     vi.useFakeTimers({ now: new Date('2030-01-01T00:00:00Z'), toFake: ['Date'] });
     const writes: string[] = [];
     let owner: object | null = document;
@@ -116,7 +117,7 @@ describe('cookie rules', () => {
       descriptor.set!.call(document, value);
     });
     try {
-      manager().applyResponse({ intermediate_session_token: 'ist' });
+      await manager().applyResponse({ intermediate_session_token: 'ist' });
     } finally {
       spy.mockRestore();
     }
@@ -131,19 +132,21 @@ describe('cookie rules', () => {
 });
 
 describe('start', () => {
-  it('destroys cached state when no session cookie exists', () => {
+  it('destroys cached state when no session cookie exists, once the page is idle', async () => {
     localStorage.setItem(`authwidget_session::${emulator.publicToken}`, JSON.stringify({ user: {}, session: {} }));
     const m = manager();
     expect(m.getSnapshot()).toBeNull();
-    expect(localStorage.getItem(`authwidget_session::${emulator.publicToken}`)).toBeNull();
+    await vi.waitFor(() => expect(localStorage.getItem(`authwidget_session::${emulator.publicToken}`)).toBeNull());
   });
 
-  it('with only an intermediate cookie, destroys the session (cached state, a stray JWT cookie) and keeps the intermediate token', () => {
+  it('with only an intermediate cookie, destroys the session (cached state, a stray JWT cookie) and keeps the intermediate token', async () => {
     localStorage.setItem(`authwidget_session::${emulator.publicToken}`, JSON.stringify({ user: {}, session: {} }));
     document.cookie = `${DEFAULT_COOKIE_NAMES.jwt}=stale-jwt; path=/`;
     document.cookie = `${DEFAULT_COOKIE_NAMES.intermediateToken}=ist-at-start; path=/`;
     const m = manager();
     expect(m.getSnapshot()).toBeNull();
+    expect(m.getIntermediateToken()).toBe('ist-at-start');
+    await m.loadRuntime();
     expect(localStorage.getItem(`authwidget_session::${emulator.publicToken}`)).toBeNull();
     expect(readCookie(DEFAULT_COOKIE_NAMES.jwt)).toBeNull();
     expect(m.getIntermediateToken()).toBe('ist-at-start');
@@ -206,7 +209,7 @@ describe('background refresh', () => {
       return response;
     });
     const m = manager({ autoRefresh: true }, network);
-    m.applyResponse(response);
+    await m.applyResponse(response);
     const request = network.request as unknown as ReturnType<typeof vi.fn>;
     await vi.advanceTimersByTimeAsync(179_999);
     expect(request).toHaveBeenCalledTimes(0);
@@ -235,7 +238,7 @@ describe('background refresh', () => {
       });
     });
     const m = manager({ autoRefresh: true }, network);
-    m.applyResponse(response);
+    await m.applyResponse(response);
     const seen: unknown[] = [];
     m.subscribe((s) => seen.push(s));
     await vi.advanceTimersByTimeAsync(180_000);
@@ -256,7 +259,7 @@ describe('background refresh survives any failure', () => {
     const response = await signedIn();
     const network = stubNetwork(async () => response);
     const m = manager({ autoRefresh: true }, network);
-    m.applyResponse(response);
+    await m.applyResponse(response);
     const request = network.request as unknown as ReturnType<typeof vi.fn>;
     // Reading the session token throws once, before any call is made (a browser that has just blocked its cookies).
     vi.spyOn(m, 'currentToken').mockImplementationOnce(() => {
@@ -276,9 +279,9 @@ describe('background refresh survives any failure', () => {
     const response = await signedIn();
     const network = stubNetwork(async () => response);
     const m = manager({ autoRefresh: true }, network);
-    m.applyResponse(response);
+    await m.applyResponse(response);
     const request = network.request as unknown as ReturnType<typeof vi.fn>;
-    const apply = vi.spyOn(m, 'applyResponse').mockImplementationOnce(() => {
+    const apply = vi.spyOn(await m.loadRuntime(), 'applyResponse').mockImplementationOnce(() => {
       throw new TypeError('boom');
     });
     const failure = await m.authenticate().catch((error: unknown) => error);
@@ -303,7 +306,7 @@ describe('background refresh survives any failure', () => {
     const m = manager({ autoRefresh: true }, network);
     fillLocalStorage();
     blockCookies();
-    m.applyResponse(response);
+    await m.applyResponse(response);
     const request = network.request as unknown as ReturnType<typeof vi.fn>;
     await vi.advanceTimersByTimeAsync(180_000);
     await vi.advanceTimersByTimeAsync(180_000);
@@ -328,16 +331,16 @@ describe('background refresh survives any failure', () => {
       });
     });
     const m = manager({ autoRefresh: true }, network);
-    m.applyResponse(response);
+    await m.applyResponse(response);
     await vi.advanceTimersByTimeAsync(180_000);
-    m.destroy(); // a log out while the refresh is in flight
+    (await m.loadRuntime()).destroy(); // a log out while the refresh is in flight
     release();
     await vi.advanceTimersByTimeAsync(0);
     expect(vi.getTimerCount()).toBe(0);
 
     calls = 0;
     const other = manager({ autoRefresh: true }, network);
-    other.applyResponse(response);
+    await other.applyResponse(response);
     await vi.advanceTimersByTimeAsync(180_000);
     other.dispose(); // the client is disposed while the refresh is in flight
     release();
@@ -354,6 +357,7 @@ describe('background refresh survives any failure', () => {
     m.subscribe(() => {
       throw new Error('host bug');
     });
+    await m.loadRuntime();
     expect(() => m.applyResponse(response)).not.toThrow();
     expect(localStorage.getItem(`authwidget_session::${emulator.publicToken}`)).not.toBeNull();
     await vi.advanceTimersByTimeAsync(180_000);
@@ -375,7 +379,7 @@ describe('authenticate and revoke', () => {
     const first = await signedIn('one@example.com');
     const second = await signedIn('two@example.com');
     const m = manager();
-    m.applyResponse(first);
+    await m.applyResponse(first);
     const real = new Network({ apiUrl: emulator.url, publicToken: emulator.publicToken, sessionToken: () => m.currentToken() });
     let calls = 0;
     const racing = {
@@ -383,12 +387,12 @@ describe('authenticate and revoke', () => {
         calls += 1;
         const answer = await real.request(req);
         // Another tab logs in as someone else while the first call is in flight.
-        if (calls === 1) m.applyResponse(second);
+        if (calls === 1) await m.applyResponse(second);
         return answer;
       },
     } as unknown as Network;
-    const m2 = m as unknown as { network: Network };
-    m2.network = racing;
+    const runtime = (await m.loadRuntime()) as unknown as { network: Network };
+    runtime.network = racing;
     const result = await m.authenticate();
     expect(calls).toBe(2);
     expect(result.user_id).toBe(second.user_id);
@@ -398,7 +402,7 @@ describe('authenticate and revoke', () => {
   it('destroys the session on an unrecoverable authenticate error', async () => {
     const m = manager();
     const response = await signedIn();
-    m.applyResponse(response);
+    await m.applyResponse(response);
     emulator.store.state.sessions[response.session.session_id]!.revoked = true;
     await expect(m.authenticate()).rejects.toMatchObject({ errorType: 'session_not_found' });
     expect(m.getSnapshot()).toBeNull();
@@ -406,7 +410,7 @@ describe('authenticate and revoke', () => {
 
   it('clears state when revoke succeeds', async () => {
     const m = manager();
-    m.applyResponse(await signedIn());
+    await m.applyResponse(await signedIn());
     await m.revoke();
     expect(m.getSnapshot()).toBeNull();
     expect(readCookie(DEFAULT_COOKIE_NAMES.opaqueToken)).toBeNull();
@@ -421,7 +425,7 @@ describe('authenticate and revoke', () => {
       return fetch(input, init);
     };
     m.start(new Network({ apiUrl: emulator.url, publicToken: emulator.publicToken, sessionToken: () => m.currentToken(), fetch: fetchSpy }));
-    m.applyResponse(await signedIn());
+    await m.applyResponse(await signedIn());
     await m.revoke();
     expect(sent).toHaveLength(1);
     expect(sent[0]?.method).toBe('POST');
@@ -431,7 +435,7 @@ describe('authenticate and revoke', () => {
 
   it('keeps state when revoke fails, unless forceClear is given', async () => {
     const m = manager();
-    m.applyResponse(await signedIn());
+    await m.applyResponse(await signedIn());
     emulator.store.state.faults.push({ id: 'f', path: '*', method: null, remaining: 2, drop: true });
     await expect(m.revoke()).rejects.toMatchObject({ code: 'network_error' });
     expect(m.getSnapshot()).not.toBeNull();
@@ -444,13 +448,14 @@ describe('cross-tab sync', () => {
   it('follows a login and a logout made in another tab', async () => {
     const tabA = manager();
     const tabB = manager({ store: createStore() });
+    await tabB.loadRuntime();
     const response = await signedIn();
-    tabA.applyResponse(response);
+    await tabA.applyResponse(response);
     const key = `authwidget_session::${emulator.publicToken}`;
     // Browsers fire `storage` only in the other tabs; here both managers share one window, so fire it by hand.
     window.dispatchEvent(new StorageEvent('storage', { key, newValue: localStorage.getItem(key) }));
     expect(tabB.getSnapshot()?.tokens.session_token).toBe(response.session_token);
-    tabA.destroy();
+    (await tabA.loadRuntime()).destroy();
     window.dispatchEvent(new StorageEvent('storage', { key, newValue: null }));
     expect(tabB.getSnapshot()).toBeNull();
   });
@@ -460,13 +465,13 @@ describe('cross-tab sync', () => {
     // A domain that does not cover the page: every cookie of this manager is refused, so its session is in memory.
     const tabA = manager({ cookieOptions: { domain: 'example.com' } });
     const response = await signedIn();
-    tabA.applyResponse(response);
+    await tabA.applyResponse(response);
     expect(readCookie(DEFAULT_COOKIE_NAMES.opaqueToken)).toBeNull();
     const key = `authwidget_session::${emulator.publicToken}`;
     expect(localStorage.getItem(key)).not.toBeNull();
-    // A tab opened next finds no session cookie, so it clears the shared state; a browser tells tab A so.
+    // A tab opened next finds no session cookie, so it clears the shared state (once idle); a browser tells tab A so.
     manager({ store: createStore() });
-    expect(localStorage.getItem(key)).toBeNull();
+    await vi.waitFor(() => expect(localStorage.getItem(key)).toBeNull());
     window.dispatchEvent(new StorageEvent('storage', { key, newValue: null }));
     expect(tabA.getSnapshot()?.tokens.session_token).toBe(response.session_token);
     expect(tabA.currentToken()).toBe(response.session_token);
@@ -477,6 +482,7 @@ describe('cross-tab sync', () => {
   it('converges when the storage event comes before the other tab\'s cookie is visible', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const tabB = manager();
+    await tabB.loadRuntime();
     const response = await signedIn();
     const key = `authwidget_session::${emulator.publicToken}`;
     // Tab A's state arrives first; its cookies only 400 ms later (as Firefox delivers them across processes).
@@ -495,6 +501,7 @@ describe('cross-tab sync', () => {
   it('a logout that comes while waiting for a cookie wins; a cookie that never comes leaves the tab signed out', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const tabB = manager();
+    await tabB.loadRuntime();
     const response = await signedIn();
     const key = `authwidget_session::${emulator.publicToken}`;
     const state = JSON.stringify({ user: response.user, session: response.session });

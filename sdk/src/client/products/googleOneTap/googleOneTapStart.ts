@@ -134,7 +134,7 @@ export async function startOneTap(ctx: ClientContext, options: GoogleOneTapStart
     options.onSubmit?.();
     try {
       // Like a redirect start, the pair is stored before the redirect that ends the flow.
-      const pair = bootstrap.pkce_required_for_oauth ? await pkceStore(ctx).start('oauth') : null;
+      const pair = bootstrap.pkce_required_for_oauth ? await (await pkceStore(ctx)).start('oauth') : null;
       const redirect = redirectOf(
         await frame.call('oneTapSubmit', {
           publicToken: ctx.publicToken,

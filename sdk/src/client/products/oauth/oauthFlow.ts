@@ -54,7 +54,7 @@ export async function startOAuth(ctx: ClientContext, provider: OAuthProvider, op
   ]);
   const bootstrap = await ctx.bootstrap.get();
   // The pair is stored before leaving the page: the redirect back finishes the flow with its verifier.
-  const pair = bootstrap.pkce_required_for_oauth ? await pkceStore(ctx).start('oauth') : null;
+  const pair = bootstrap.pkce_required_for_oauth ? await (await pkceStore(ctx)).start('oauth') : null;
   navigate(startUrl(ctx.apiUrl, ctx.publicToken, provider, options, pair?.code_challenge));
 }
 
@@ -68,14 +68,14 @@ export async function authenticateOAuth(
     ['token', token, 'string'],
     ['session_duration_minutes', options?.session_duration_minutes, 'number'],
   ]);
-  const pair = pkceStore(ctx).get('oauth');
+  const pair = (await pkceStore(ctx)).get('oauth');
   try {
     const response = await authenticateCall<OAuthAuthenticateResponse>(ctx, {
       method: 'POST',
       path: '/oauth/authenticate',
       body: compact({ token, session_duration_minutes: options.session_duration_minutes, code_verifier: pair?.code_verifier }),
     });
-    if (pair) pkceStore(ctx).clear('oauth');
+    if (pair) (await pkceStore(ctx)).clear('oauth');
     return response;
   } catch (error) {
     throw withMissingPkce(error, pair !== null);

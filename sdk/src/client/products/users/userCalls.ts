@@ -29,7 +29,7 @@ export function createUserCalls(ctx: ClientContext) {
         answer: 'withUser',
       }),
     );
-    ctx.session.setUser(answer.user);
+    await ctx.session.setUser(answer.user);
     return answer;
   }
 
@@ -39,7 +39,7 @@ export function createUserCalls(ctx: ClientContext) {
       checkUsage('user.update', [['untrusted_metadata', options.untrusted_metadata, 'object', 'optional']]);
       const body = options.untrusted_metadata === undefined ? {} : { untrusted_metadata: options.untrusted_metadata };
       const answer = withUser(await ctx.network.request<UserUpdateResponse>({ method: 'PUT', path: '/users/me', body, needsSession: true, answer: 'withUser' }));
-      ctx.session.setUser(answer.user);
+      await ctx.session.setUser(answer.user);
       return answer;
     },
     /** `DELETE /users/emails/{id}`. */

@@ -24,10 +24,10 @@ export function createWebauthnApi(ctx: ClientContext) {
    * A registration or login answer carries a session: apply it; one without a session only updates the user. The
    * user is read from `__user` first; the answer is returned with it under `user`.
    */
-  function applyAnswer(received: WebauthnAuthenticateResponse): WebauthnAuthenticateResponse {
+  async function applyAnswer(received: WebauthnAuthenticateResponse): Promise<WebauthnAuthenticateResponse> {
     const answer = withUser(received);
-    if (answer.session_token && answer.session_jwt && answer.session && answer.user) ctx.session.applyResponse(answer);
-    else if (answer.user) ctx.session.setUser(answer.user);
+    if (answer.session_token && answer.session_jwt && answer.session && answer.user) await ctx.session.applyResponse(answer);
+    else if (answer.user) await ctx.session.setUser(answer.user);
     return answer;
   }
 
