@@ -6,7 +6,8 @@ import { Network } from '../network/Network.ts';
 import { AuthError } from '../AuthError.ts';
 import { SessionManager } from './SessionManager.ts';
 import { backoffDelay } from './sessionRuntime.ts';
-import { cookieString, readCookie } from './cookies.ts';
+import { readCookie } from './cookies.ts';
+import { cookieString } from './writeCookie.ts';
 import { blockCookies, fillLocalStorage } from '../../../../test/client/blockStorage.ts';
 import type { AuthenticateResponse } from '../../../protocol/types.ts';
 

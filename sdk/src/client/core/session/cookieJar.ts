@@ -1,4 +1,5 @@
-import { isLocalHostname, readCookie, removeCookie, writeCookie, type CookieAttributes } from './cookies.ts';
+import { readCookie, type CookieAttributes } from './cookies.ts';
+import { isLocalHostname, removeCookie, writeCookie } from './writeCookie.ts';
 import type { StorageWarnings } from './storageWarnings.ts';
 import { MAX_COOKIE_BYTES } from './storageWarningTypes.ts';
 

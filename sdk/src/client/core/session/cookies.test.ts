@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cookieOptionProblem, cookieString } from './cookies.ts';
+import { cookieOptionProblem } from './cookies.ts';
+import { cookieString } from './writeCookie.ts';
 
 describe('cookieOptionProblem', () => {
   it('accepts domains, paths and cookie names', () => {
