@@ -1,5 +1,6 @@
 import type { UserSearchResponse, UserUpdateResponse } from './userTypes.ts';
-import { checkUsage, withUser, type ClientContext } from '../../core/kernel.ts';
+import type { User } from '../../../protocol/types.ts';
+import { checkUsage, refreshUser, withUser, type ClientContext } from '../../core/kernel.ts';
 
 /** The factor lists a user can delete from, with the path segment of their `DELETE /users/{kind}/{id}` call. */
 const FACTOR_PATHS = {
@@ -14,8 +15,8 @@ const FACTOR_PATHS = {
 type FactorMethod = keyof typeof FACTOR_PATHS;
 
 /**
- * The calls of the `user` namespace that change the user or look one up: loaded on the first of them, like the
- * other product namespaces (the synchronous reads stay in `users.ts`).
+ * The calls of the `user` namespace that fetch or change the user or look one up: loaded on the first of them, like
+ * the other product namespaces (the synchronous reads stay in `users.ts`).
  */
 export function createUserCalls(ctx: ClientContext) {
   /** One `DELETE /users/{kind}/{id}` call; the answer's user (`__user` first) replaces the stored one. */
@@ -34,6 +35,10 @@ export function createUserCalls(ctx: ClientContext) {
   }
 
   return {
+    /** `GET /users/me`: the signed-in user, fresh from the provider; the stored user is updated. */
+    get(): Promise<User> {
+      return refreshUser(ctx);
+    },
     /** `PUT /users/me`: merges `untrusted_metadata` into the user's (a key set to null is removed). */
     async update(options: { untrusted_metadata?: Record<string, unknown> } = {}): Promise<UserUpdateResponse> {
       checkUsage('user.update', [['untrusted_metadata', options.untrusted_metadata, 'object', 'optional']]);

@@ -1,7 +1,6 @@
 import type { ClientContext } from '../../core/context.ts';
 import type { User } from '../../../protocol/types.ts';
 import { lazyApi } from '../../core/lazyApi.ts';
-import { refreshUser } from '../../core/refreshUser.ts';
 import type { UserCalls } from './userCalls.ts';
 
 export type { UserSearchResponse, UserType, UserUpdateResponse } from './userTypes.ts';
@@ -12,10 +11,6 @@ export function createUserApi(ctx: ClientContext) {
     /** The signed-in user as last seen, or null, without a network call. */
     getSync(): User | null {
       return ctx.session.getSnapshot()?.user ?? null;
-    },
-    /** `GET /users/me`: the signed-in user, fresh from the provider; the stored user is updated. */
-    get(): Promise<User> {
-      return refreshUser(ctx);
     },
     /** Calls back with the user whenever it changes (null on logout); returns the unsubscribe function. */
     onChange(callback: (user: User | null) => void): () => void {
@@ -29,6 +24,7 @@ export function createUserApi(ctx: ClientContext) {
       });
     },
     ...lazyApi(() => import('./userCalls.ts'), (m): UserCalls => m.createUserCalls(ctx), {
+      get: true,
       update: true,
       deleteEmail: true,
       deletePhoneNumber: true,
