@@ -11,6 +11,8 @@ describe('scriptImports', () => {
       'const page = () => import("./LoginPage-Cx1.js");',
       'import{a as b}from"./chunk-Q2.js";import("./chunk-Q2.js");',
       'const later = await import ( "../lazy.js" );',
+      'const route = () => r(() => import(`./LoginPage-HMte1O3Y.js`), __vite__mapDeps([0, 1]));',
+      'const dynamic = (name) => import(`./locales/${name}.js`);',
     ].join('\n');
     expect(scriptImports(vite)).toEqual([
       '/node_modules/.vite/deps/react-dom_client.js?v=1a2b',
@@ -20,6 +22,7 @@ describe('scriptImports', () => {
       './LoginPage-Cx1.js',
       './chunk-Q2.js',
       '../lazy.js',
+      './LoginPage-HMte1O3Y.js',
     ]);
   });
 

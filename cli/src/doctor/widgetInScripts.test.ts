@@ -41,7 +41,7 @@ describe('widgetInScripts', () => {
     const html = '<link rel="modulepreload" href="/assets/vendor-1.js"><div id="app"></div><script type="module" src="/assets/index-2.js"></script>';
     const { result } = search(html, {
       '/assets/vendor-1.js': 'export const a = 1;',
-      '/assets/index-2.js': 'import{a}from"./vendor-1.js";const r=[{path:"/",component:()=>import("./LoginPage-3.js")}];',
+      '/assets/index-2.js': 'import{a}from"./vendor-1.js";const r=[{path:"/",component:()=>o(()=>import(`./LoginPage-3.js`),[])}];',
       '/assets/LoginPage-3.js': 'h("auth-widget-login",{"public-token":t})',
     });
     expect((await result).found).toEqual({ url: `${ORIGIN}/assets/LoginPage-3.js`, marker: 'auth-widget-login' });
