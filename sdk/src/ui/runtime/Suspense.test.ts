@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Component, type ComponentChildren } from 'preact';
+import { deferred } from '../../../test/deferred.ts';
 import { jsx } from './jsxRuntime.ts';
 import { lazy } from './lazy.ts';
 import { createRoot } from './reactDomClient.ts';
@@ -10,16 +11,6 @@ afterEach(() => createRoot(host).unmount());
 
 /** Lets Preact's queued renders and the loads' callbacks run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  return { promise, resolve, reject };
-}
 
 const Text = ({ text }: { text: string }) => jsx('p', { children: text });
 
