@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { domProps } from './domProps.ts';
 import { jsx } from './jsxRuntime.ts';
@@ -49,5 +51,30 @@ describe('domProps', () => {
   it('writes a dashed SVG attribute into the page', () => {
     createRoot(host).render(jsx('svg', { children: jsx('text', { textAnchor: 'middle', children: 'x' }) }));
     expect(host.querySelector('text')!.getAttribute('text-anchor')).toBe('middle');
+  });
+
+  it("is given no element prop whose React meaning Preact lacks and domProps does not supply", () => {
+    const ui = join(import.meta.dirname, '..');
+    const files = (readdirSync(ui, { recursive: true }) as string[]).filter((file) => file.endsWith('.tsx') && !file.includes('.test.'));
+    const leaves = new Set(['input', 'select', 'textarea', 'button']);
+    const problem = (tag: string, prop: string): string | undefined => {
+      if (prop === 'onDoubleClick') return 'Preact listens for a "doubleclick" event';
+      // React's focus and blur bubble; on a field itself the browser's are the same.
+      if ((prop === 'onFocus' || prop === 'onBlur') && !leaves.has(tag)) return "React's bubbles, the browser's does not";
+      if (prop === 'autoFocus') return 'React focuses the element as it mounts, Preact only writes the attribute';
+      if (prop === 'style') return "React adds px to numbers, Preact does not (and the widget's CSP drops style attributes)";
+      return undefined;
+    };
+    const found: string[] = [];
+    for (const file of files) {
+      // Opening tags of elements (lowercase names); an arrow function's => inside a prop is not the tag's end.
+      for (const [, tag, props] of readFileSync(join(ui, file), 'utf8').matchAll(/<([a-z][\w-]*)\b((?:=>|[^<>])*)>/g)) {
+        for (const [, prop] of props!.matchAll(/\s(on[A-Z]\w*|style|autoFocus)=/g)) {
+          const why = problem(tag!, prop!);
+          if (why) found.push(`${file}: <${tag} ${prop}>: ${why}`);
+        }
+      }
+    }
+    expect(found).toEqual([]);
   });
 });
