@@ -1,7 +1,8 @@
 import type { Handle } from '@sveltejs/kit/hooks';
 import { dev } from '$app/env';
 import { NONCE_PLACEHOLDER, policyNonce, securityHeaders } from '@auth-widget/sdk/site';
-import { settings } from '#lib/settings.ts';
+import { renderLoginHtml } from '@auth-widget/sdk/ui/server';
+import { FIRST_SCREEN, settings } from '#lib/settings.ts';
 
 /** What SvelteKit adds to the strict policy: Svelte's Trusted Types policy, and its route announcer's style attribute by hash. */
 const SVELTE_STRICT = { trustedTypes: ['svelte-trusted-html'], style: ["'unsafe-hashes'", "'sha256-S8qMpvofolR8Mpjy4kQvEm7m1q8clzU4dfDH0AmvZjo='"] };
@@ -10,14 +11,27 @@ const SVELTE_STRICT = { trustedTypes: ['svelte-trusted-html'], style: ["'unsafe-
 const nonceIn = (html: string) => /<meta property="csp-nonce" nonce="([^"]+)"/.exec(html)?.[1];
 
 /**
+ * The sign-in page with the widget's first screen (`renderLoginHtml`, in the config's locale) where it asks for it:
+ * written here rather than returned by the page's load, which SvelteKit would also send as data in the page.
+ */
+async function withFirstScreen(html: string): Promise<string> {
+  if (!html.includes(FIRST_SCREEN)) return html;
+  const screen = await renderLoginHtml({ config: settings.config, styles: settings.styles, locale: settings.locale, nonce: NONCE_PLACEHOLDER, idPrefix: 'login' });
+  return html.replace(FIRST_SCREEN, () => screen);
+}
+
+/**
  * Every response carries the security headers the sdk builds for auth-widget.config.json. SvelteKit makes a nonce per
  * response for its inline start script (CSP mode 'nonce', vite.config.ts): the sdk's policy replaces SvelteKit's and
- * allows that nonce, which under `"securityPolicy": "strict"` is also written over the placeholder in the
- * server-rendered widget's `<style>`. `npm run dev` keeps the standard policy: SvelteKit's dev styles carry no nonce.
+ * allows that nonce, which is also written over the placeholder in the server-rendered widget's `<style>`.
+ * `npm run dev` keeps the standard policy: SvelteKit's dev styles carry no nonce.
  */
 export const handle: Handle = async ({ event, resolve }) => {
   const response = await resolve(event, {
-    transformPageChunk: ({ html }) => html.replaceAll(NONCE_PLACEHOLDER, nonceIn(html) ?? NONCE_PLACEHOLDER),
+    transformPageChunk: async ({ html }) => {
+      const page = await withFirstScreen(html);
+      return page.replaceAll(NONCE_PLACEHOLDER, nonceIn(page) ?? NONCE_PLACEHOLDER);
+    },
   });
   const nonce = policyNonce(response.headers.get('content-security-policy'));
   const headers =

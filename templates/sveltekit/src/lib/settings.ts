@@ -6,3 +6,6 @@ import raw from '../../auth-widget.config.json';
 // The server also reads the policy's variable from its own environment as it starts (src/hooks.server.ts).
 const env = import.meta.env.SSR ? { ...process.env, ...import.meta.env } : import.meta.env;
 export const settings = readSiteSettings(raw, { env, variables: SITE_OVERRIDE_VARIABLES.vite });
+
+/** Where the sign-in page's HTML gets the widget's first screen, as the server renders it: src/hooks.server.ts. */
+export const FIRST_SCREEN = '<!--auth-widget-first-screen-->';
