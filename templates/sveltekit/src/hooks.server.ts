@@ -10,14 +10,17 @@ const SVELTE_STRICT = { trustedTypes: ['svelte-trusted-html'], style: ["'unsafe-
 /** The nonce SvelteKit wrote into this page, on src/app.html's csp-nonce meta element. */
 const nonceIn = (html: string) => /<meta property="csp-nonce" nonce="([^"]+)"/.exec(html)?.[1];
 
+/** The start and end tags of the element that asks for the first screen, as Svelte renders it: empty. */
+const FIRST_SCREEN_ELEMENT = new RegExp(`(<div\\b[^>]*\\s${FIRST_SCREEN}=""[^>]*>)(</div>)`);
+
 /**
- * The sign-in page with the widget's first screen (`renderLoginHtml`, in the config's locale) where it asks for it:
- * written here rather than returned by the page's load, which SvelteKit would also send as data in the page.
+ * The sign-in page with the widget's first screen (`renderLoginHtml`, in the config's locale) in the element that asks
+ * for it: written here rather than returned by the page's load, which SvelteKit would also send as data in the page.
  */
 async function withFirstScreen(html: string): Promise<string> {
-  if (!html.includes(FIRST_SCREEN)) return html;
+  if (!FIRST_SCREEN_ELEMENT.test(html)) return html;
   const screen = await renderLoginHtml({ config: settings.config, styles: settings.styles, locale: settings.locale, nonce: NONCE_PLACEHOLDER, idPrefix: 'login' });
-  return html.replace(FIRST_SCREEN, () => screen);
+  return html.replace(FIRST_SCREEN_ELEMENT, (_, start: string, end: string) => start + screen + end);
 }
 
 /**

@@ -7,5 +7,8 @@ import raw from '../../auth-widget.config.json';
 const env = import.meta.env.SSR ? { ...process.env, ...import.meta.env } : import.meta.env;
 export const settings = readSiteSettings(raw, { env, variables: SITE_OVERRIDE_VARIABLES.vite });
 
-/** Where the sign-in page's HTML gets the widget's first screen, as the server renders it: src/hooks.server.ts. */
-export const FIRST_SCREEN = '<!--auth-widget-first-screen-->';
+/**
+ * The attribute of the sign-in page's widget element, which Svelte renders empty, for the server to write the widget's
+ * first screen into (src/hooks.server.ts).
+ */
+export const FIRST_SCREEN = 'data-auth-widget-first-screen';
