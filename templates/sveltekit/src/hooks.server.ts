@@ -31,6 +31,9 @@ async function withFirstScreen(html: string): Promise<string> {
  */
 export const handle: Handle = async ({ event, resolve }) => {
   const response = await resolve(event, {
+    // No modulepreload links for the scripts (the start script loads them): on a slow line they went before the
+    // stylesheet and held the first paint back, to 1.45 times a static page's (0.97 without them).
+    preload: ({ type }) => type !== 'js',
     transformPageChunk: async ({ html }) => {
       const page = await withFirstScreen(html);
       return page.replaceAll(NONCE_PLACEHOLDER, nonceIn(page) ?? NONCE_PLACEHOLDER);
