@@ -91,7 +91,7 @@ describe('create-auth-widget without a TTY', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('Created a sveltekit site');
     expect(await readdir(dir)).toEqual(expect.arrayContaining(['package.json', 'vite.config.ts', 'auth-widget.config.json', '.gitignore', 'vendor', '.github']));
-    expect((await readdir(join(dir, 'src', 'routes'))).sort()).toEqual(['+layout.svelte', '+page.server.ts', '+page.svelte', 'account', 'authenticate', 'passkeys', 'reset-password']);
+    expect((await readdir(join(dir, 'src', 'routes'))).sort()).toEqual(['+layout.svelte', '+page.svelte', 'account', 'authenticate', 'passkeys', 'reset-password']);
     const settings = JSON.parse(await readFile(join(dir, 'auth-widget.config.json'), 'utf8'));
     expect(settings.config.emailMagicLinksOptions.loginRedirectURL).toBe('http://localhost:5173/authenticate');
     expect(settings.config.passwordOptions.resetPasswordRedirectURL).toBe('http://localhost:5173/reset-password');

@@ -293,6 +293,18 @@ test.describe('expectServerRenderedFirstScreen', () => {
     await expect(expectServerRenderedFirstScreen(page, { site, path: host.url })).rejects.toThrow(`holds the first screen's header "Sign up or log in"`);
   });
 
+  strictPolicyTest('fails when the page throws the server markup away and renders the widget anew in its place', async ({ page, serveReact }) => {
+    const host = await serveReact({ config });
+    // As a framework does when its hydration fails: the page's markup is gone before its script renders the widget,
+    // which then shows the same controls, with no note that they wait and nothing moved.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') document.getElementById('root')?.replaceChildren();
+      });
+    });
+    await expect(expectServerRenderedFirstScreen(page, { site, path: host.url })).rejects.toThrow('keeps the nodes of its HTML');
+  });
+
   strictPolicyTest('fails when the page moves the first screen as the widget takes it over', async ({ page, serveReact }) => {
     const host = await serveReact({ config });
     // A banner above the widget, once its note that the buttons wait has come and gone and a frame has shown it so.

@@ -6,3 +6,9 @@ import raw from '../../auth-widget.config.json';
 // The server also reads the policy's variable from its own environment as it starts (src/hooks.server.ts).
 const env = import.meta.env.SSR ? { ...process.env, ...import.meta.env } : import.meta.env;
 export const settings = readSiteSettings(raw, { env, variables: SITE_OVERRIDE_VARIABLES.vite });
+
+/**
+ * The attribute of the sign-in page's widget element, which Svelte renders empty, for the server to write the widget's
+ * first screen into (src/hooks.server.ts).
+ */
+export const FIRST_SCREEN = 'data-auth-widget-first-screen';
