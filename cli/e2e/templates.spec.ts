@@ -10,7 +10,7 @@ import { compareVersions, ensureNode, majorOf, withNode, type NodeBinary } from 
 import { runAsync } from '../../scripts/run.ts';
 import { TEMPLATES, useLocale } from '../../scripts/scaffoldedSite.ts';
 import { oldestIn, oldestNodeOfSite, siteNode, templateNodes, type TemplateNode } from '../../scripts/templateNodes.ts';
-import { buildLibraries } from '../src/create/buildLibraries.ts';
+import { packedKit } from '../src/create/vendorPackages.ts';
 
 /**
  * Each template scaffolded by the built `create-auth-widget` binary with every product, without a terminal, runs its
@@ -63,8 +63,9 @@ let scaffolds: Map<string, ReturnType<typeof scaffold>>;
 test.beforeAll(async () => {
   const build = spawnSync(process.execPath, [join(cliDir, 'scripts', 'build.mjs')], { cwd: cliDir, encoding: 'utf8' });
   expect(build.status, build.stderr).toBe(0);
-  // Once before the scaffolds start, which would otherwise each find a stale build and make it at once.
-  await buildLibraries(join(cliDir, '..'));
+  // Once before the scaffolds start, which would otherwise each build and pack the kit at once: built and packed
+  // here unless a kit packed from these sources is kept (`npm run test:release` keeps the one it tested).
+  await packedKit(join(cliDir, '..'));
   root = await mkdtemp(join(tmpdir(), 'templates-'));
   scaffolds = new Map(runsToRun(test.info().config.argv).map((run) => [run.name, scaffold(run)]));
 });
