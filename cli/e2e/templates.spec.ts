@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { compareVersions, ensureNode, majorOf, withNode, type NodeBinary } from '../../scripts/ensureNode.ts';
@@ -65,7 +65,9 @@ test.beforeAll(async () => {
   expect(build.status, build.stderr).toBe(0);
   // Once before the scaffolds start, which would otherwise each build and pack the kit at once: built and packed
   // here unless a kit packed from these sources is kept (`npm run test:release` keeps the one it tested).
-  await packedKit(join(cliDir, '..'));
+  const packing = Date.now();
+  const kit = await packedKit(join(cliDir, '..'));
+  process.stdout.write(`the kit for every scaffold (${dirname(kit[0]!.tarball)}) in ${((Date.now() - packing) / 1000).toFixed(1)} s\n`);
   root = await mkdtemp(join(tmpdir(), 'templates-'));
   scaffolds = new Map(runsToRun(test.info().config.argv).map((run) => [run.name, scaffold(run)]));
 });
