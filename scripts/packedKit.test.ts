@@ -1,15 +1,13 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { freshPackedKit, kitInputsHash, packedKitRoot, savePackedKit, type PackedPackage } from './packedKit.ts';
+import { writeFileIn } from './writeFileIn.ts';
 
 let repo: string;
-async function put(path: string, text: string): Promise<void> {
-  await mkdir(dirname(join(repo, path)), { recursive: true });
-  await writeFile(join(repo, path), text);
-}
+const put = (path: string, text: string) => writeFileIn(repo, path, text);
 /** Three tarballs as npm pack names them, in a folder outside the kept kits. */
 async function packs(content = 'packed'): Promise<PackedPackage[]> {
   const out = await mkdtemp(join(repo, 'out-'));

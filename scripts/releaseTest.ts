@@ -185,7 +185,8 @@ async function main(): Promise<void> {
   await mkdir(packsDir);
   // Hashed before the build and the CLI's prepack, which write only what the hash leaves out.
   const kitKey = kitInputsHash(repo);
-  const packed = await timed('build and pack', () => buildAndPack(repo, packsDir));
+  const { build, packed } = await timed('build and pack', () => buildAndPack(repo, packsDir));
+  process.stdout.write(`  the sdk and the harness: ${build === 'built' ? 'built' : 'their build of these sources kept'}\n`);
   const lints = await timed('publint and attw', () => lintPackages(tools, packed, root));
   for (const l of lints) process.stdout.write(`  ${l.name}: publint: ${l.publint}; attw: ${l.attw}\n`);
   // The templates suite and the packed project install these same tarballs rather than packing the kit again.

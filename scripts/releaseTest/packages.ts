@@ -22,8 +22,8 @@ function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEn
  * into `dir`: the tarballs are what the lints read and what is published, so the test judges the bytes a user
  * downloads. Packing the CLI runs its prepack (build, templates copied in).
  */
-export async function buildAndPack(repo: string, dir: string): Promise<Packed[]> {
-  await buildLibraries(repo);
+export async function buildAndPack(repo: string, dir: string): Promise<{ build: 'built' | 'current'; packed: Packed[] }> {
+  const build = await buildLibraries(repo);
   const packed = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', dir, ...PACKAGES.flatMap((p) => ['-w', p])], repo)) as {
     name: string;
     filename: string;
@@ -41,11 +41,14 @@ export async function buildAndPack(repo: string, dir: string): Promise<Packed[]>
   for (const path of ['dist/THIRD_PARTY_LICENSES.txt', 'dist/standalone/THIRD_PARTY_LICENSES.txt']) {
     if (!sdk?.files.some((f) => f.path === path)) throw new Error(`the packed @auth-widget/sdk has no ${path}: see sdk/scripts/build.ts`);
   }
-  return PACKAGES.map((name) => {
-    const entry = packed.find((p) => p.name === name);
-    if (!entry) throw new Error(`npm pack did not pack ${name}`);
-    return { name, tarball: join(dir, entry.filename) };
-  });
+  return {
+    build,
+    packed: PACKAGES.map((name) => {
+      const entry = packed.find((p) => p.name === name);
+      if (!entry) throw new Error(`npm pack did not pack ${name}`);
+      return { name, tarball: join(dir, entry.filename) };
+    }),
+  };
 }
 
 export interface LintResult {

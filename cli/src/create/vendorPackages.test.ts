@@ -1,15 +1,13 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { kitInputsHash, packedKitRoot, savePackedKit } from '../../../scripts/packedKit.ts';
+import { writeFileIn } from '../../../scripts/writeFileIn.ts';
 import { vendorPackages } from './vendorPackages.ts';
 
 let repo: string;
-async function put(path: string, text: string): Promise<void> {
-  await mkdir(dirname(join(repo, path)), { recursive: true });
-  await writeFile(join(repo, path), text);
-}
+const put = (path: string, text: string) => writeFileIn(repo, path, text);
 
 beforeEach(async () => {
   // A checkout with sources and no build script: a scaffold that packs for itself fails at building the kit.
