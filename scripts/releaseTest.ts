@@ -21,9 +21,8 @@ import { kitInputsHash, packedKitRoot, savePackedKit } from './packedKit.ts';
  * and published to a local verdaccio that proxies the public registry; then, in folders outside the repository,
  * each template is scaffolded with `npx create-auth-widget`, installed, type-checked, built and signed in to through
  * its `npm run dev` in German (the `locale` of auth-widget.config.json reaches the widget), checked by `auth-widget
- * doctor --site` while it runs and, for a site with a server of its own (`PRODUCTION_SERVERS`), again under its
- * built server; a fresh Playwright project runs tests written against
- * `@auth-widget/harness/fixtures`; a newer sdk whose widget loads one more script host, published after them, reaches
+ * doctor --site` while it runs and again, held to full marks, under its built server (`PRODUCTION_SERVERS`); a fresh
+ * Playwright project runs tests written against `@auth-widget/harness/fixtures`; a newer sdk whose widget loads one more script host, published after them, reaches
  * the vanilla-vite site's security headers by `npm update` alone.
  * Everything listens on 127.0.0.1 (sites on localhost) and is stopped before exit; any failure exits non-zero.
  * Templates named as arguments (`releaseTest.ts sveltekit`) are the only ones tried, and the steps that need a template
@@ -44,13 +43,17 @@ function chosenTemplates(names: string[]): readonly Template[] {
 }
 
 /**
- * The built site's own server, for the templates whose production is not the dev server's static files: the npm
- * script that serves the build, which `auth-widget dev --` runs beside the emulator on the port the site's redirect
- * URLs name (adapter-node reads HOST and PORT; Astro's Node adapter reads PORT).
+ * The built site's server: the npm script that serves the build, which `auth-widget dev --` runs beside the emulator on
+ * the port the site's redirect URLs name (adapter-node reads HOST and PORT, Astro's Node adapter PORT; `vite preview`
+ * and `next start` take it as an argument).
  */
-const PRODUCTION_SERVERS: Partial<Record<Template, { script: string; env: NodeJS.ProcessEnv }>> = {
+const PRODUCTION_SERVERS: Record<Template, { script: string; args?: (port: number) => string[]; env: NodeJS.ProcessEnv }> = {
+  'vanilla-vite': { script: 'preview', args: (port) => ['--port', String(port), '--strictPort'], env: {} },
+  'react-vite': { script: 'preview', args: (port) => ['--port', String(port), '--strictPort'], env: {} },
+  'vue-vite': { script: 'preview', args: (port) => ['--port', String(port), '--strictPort'], env: {} },
   sveltekit: { script: 'start', env: { HOST: 'localhost' } },
   astro: { script: 'start', env: {} },
+  nextjs: { script: 'start', args: (port) => ['--port', String(port)], env: {} },
 };
 
 // npm run passes its own config down as npm_* variables; the user's commands below must see only the registry.
@@ -92,7 +95,7 @@ async function tryTemplate(template: Template, root: string, userEnv: NodeJS.Pro
   must('npm run build', run('npm', ['run', 'build'], dir, { ...env, NEXT_TELEMETRY_DISABLED: '1' }));
   let dev: DevServer | undefined;
   let findings: DoctorCheck[];
-  let productionFindings: DoctorCheck[] | undefined;
+  let productionFindings: DoctorCheck[];
   const context = await browser.newContext();
   try {
     dev = await startDev(dir, sitePort, emulatorPort, env);
@@ -111,16 +114,14 @@ async function tryTemplate(template: Template, root: string, userEnv: NodeJS.Pro
     await dev?.stop();
   }
   const production = PRODUCTION_SERVERS[template];
-  if (production) {
-    let server: DevServer | undefined;
-    try {
-      server = await startProduction(production.script, dir, sitePort, emulatorPort, { ...env, ...production.env });
-      productionFindings = doctorSite(template, dir, server.site, env, { failOn: ['fail', 'warn'] });
-    } catch (error) {
-      throw new Error(`${template}: under npm run ${production.script} (doctor --site): ${(error as Error).message}\n${server?.log() ?? ''}`, { cause: error });
-    } finally {
-      await server?.stop();
-    }
+  let server: DevServer | undefined;
+  try {
+    server = await startProduction([production.script, ...(production.args?.(sitePort) ?? [])], dir, sitePort, emulatorPort, { ...env, ...production.env });
+    productionFindings = doctorSite(template, dir, server.site, env, { failOn: ['fail', 'warn'] });
+  } catch (error) {
+    throw new Error(`${template}: under npm run ${production.script} (doctor --site): ${(error as Error).message}\n${server?.log() ?? ''}`, { cause: error });
+  } finally {
+    await server?.stop();
   }
   return { dir, emulatorPort, ms: Date.now() - begun, findings, productionFindings };
 }
@@ -233,10 +234,8 @@ async function main(): Promise<void> {
     const passed = site.findings.filter((check) => check.status === 'pass').length;
     process.stdout.write(`  ${template}: doctor --site under npm run dev: ${passed} of ${site.findings.length} checks passed\n`);
     for (const check of site.findings.filter((c) => c.status !== 'pass')) process.stdout.write(`    ${check.status} ${check.id}: ${check.message}\n`);
-    if (site.productionFindings) {
-      const passedBuilt = site.productionFindings.filter((check) => check.status === 'pass').length;
-      process.stdout.write(`  ${template}: doctor --site under its production server: ${passedBuilt} of ${site.productionFindings.length} checks passed\n`);
-    }
+    const passedBuilt = site.productionFindings.filter((check) => check.status === 'pass').length;
+    process.stdout.write(`  ${template}: doctor --site under its production server: ${passedBuilt} of ${site.productionFindings.length} checks passed\n`);
   }
 
   // A site keeps its files: a newer sdk that loads a script from one more host reaches its policy by npm update alone.

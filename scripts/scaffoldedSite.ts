@@ -73,8 +73,8 @@ export function startDev(dir: string, sitePort: number, emulatorPort: number, en
  * Starts the site's production build, `npm run <script>` (built before), beside the emulator as `auth-widget dev --`
  * runs them, and waits until both answer; stopped as a dev server is.
  */
-export function startProduction(script: string, dir: string, sitePort: number, emulatorPort: number, env: NodeJS.ProcessEnv = {}): Promise<DevServer> {
-  return startSite(['exec', '--', 'auth-widget', 'dev', '--', 'npm', 'run', script], dir, sitePort, emulatorPort, env);
+export function startProduction([script, ...args]: [string, ...string[]], dir: string, sitePort: number, emulatorPort: number, env: NodeJS.ProcessEnv = {}): Promise<DevServer> {
+  return startSite(['exec', '--', 'auth-widget', 'dev', '--', 'npm', 'run', script, ...(args.length > 0 ? ['--', ...args] : [])], dir, sitePort, emulatorPort, env);
 }
 
 async function startSite(npmArgs: string[], dir: string, sitePort: number, emulatorPort: number, env: NodeJS.ProcessEnv): Promise<DevServer> {

@@ -10,7 +10,7 @@
  * entries' import of it), and a package it does not declare (the runtime itself) is bundled.
  */
 import { readFile } from 'node:fs/promises';
-import { dirname, extname, isAbsolute, join, relative, resolve } from 'node:path';
+import { dirname, extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { Loader, Metafile, Plugin } from 'esbuild';
 import { STANDALONE_ALIAS } from './standaloneRuntime.ts';
 
@@ -32,6 +32,8 @@ export interface StandaloneRuntimeOptions {
   reachReact: Set<string>;
   /** The package's `dependencies`: the host installs them, so every entry leaves them to the host's bundler. */
   dependencies: string[];
+  /** React's modules and the runtime's files that replace them (`STANDALONE_ALIAS` unless given). */
+  alias?: Record<string, string>;
 }
 
 /** An import of a package rather than of a file. */
@@ -44,12 +46,12 @@ function packageOf(path: string): string | undefined {
   return /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)\/(?!.*\/node_modules\/)/.exec(path)?.[1];
 }
 
-/** `react/jsx-runtime` → `preact/compat/jsx-runtime`, as esbuild's `alias` maps a package and its subpaths. */
-function aliased(specifier: string): string {
-  for (const [name, target] of Object.entries(STANDALONE_ALIAS)) {
-    if (specifier === name || specifier.startsWith(`${name}/`)) return target + specifier.slice(name.length);
-  }
-  return specifier;
+/** `react/jsx-runtime` → the runtime's `jsxRuntime.ts`, as esbuild's `alias` maps it: the longest name that matches. */
+function aliased(specifier: string, alias: Record<string, string>): string {
+  const name = Object.keys(alias)
+    .filter((key) => specifier === key || specifier.startsWith(`${key}/`))
+    .sort((a, b) => b.length - a.length)[0];
+  return name === undefined ? specifier : alias[name] + specifier.slice(name.length);
 }
 
 /**
@@ -77,9 +79,12 @@ export function modulesReaching(metafile: Metafile, root: string, target: RegExp
 }
 
 /** The esbuild plugin; the build must not set `packages: 'external'` (the plugin decides what stays external). */
-export function standaloneRuntimePlugin({ root, entries, reachReact, dependencies }: StandaloneRuntimeOptions): Plugin {
+export function standaloneRuntimePlugin({ root, entries, reachReact, dependencies, alias = STANDALONE_ALIAS }: StandaloneRuntimeOptions): Plugin {
   const runtimeEntries = new Set(entries);
   const declared = new Set(dependencies);
+  // The runtime's own files render with what they import bundled, as a package the sdk does not declare is.
+  const runtimeDirs = [...new Set(Object.values(alias).map((target) => `${dirname(target)}${sep}`))];
+  const inRuntime = (path: string) => runtimeDirs.some((dir) => path.startsWith(dir));
   return {
     name: 'standalone-runtime',
     setup(build) {
@@ -88,7 +93,7 @@ export function standaloneRuntimePlugin({ root, entries, reachReact, dependencie
         const runtimeSide = args.kind === 'entry-point' ? runtimeEntries.has(resolve(root, args.path)) : args.namespace === NAMESPACE;
         // The host's React side: every package stays an import, every file of the package is built once.
         if (!runtimeSide) return isBare(args.path) ? { path: args.path, external: true } : undefined;
-        const resolved = await build.resolve(aliased(args.path), {
+        const resolved = await build.resolve(aliased(args.path, alias), {
           kind: args.kind,
           importer: args.importer,
           resolveDir: args.resolveDir,
@@ -96,7 +101,7 @@ export function standaloneRuntimePlugin({ root, entries, reachReact, dependencie
         });
         if (resolved.errors.length > 0) return { errors: resolved.errors };
         const name = packageOf(resolved.path);
-        if (reachReact.has(resolved.path) || (name !== undefined && !declared.has(name))) {
+        if (reachReact.has(resolved.path) || inRuntime(resolved.path) || (name !== undefined && !declared.has(name))) {
           // Relative, so that source maps name the package's files and not this machine's folders.
           return { path: relative(root, resolved.path), namespace: NAMESPACE, sideEffects: resolved.sideEffects };
         }

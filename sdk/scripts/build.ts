@@ -7,7 +7,7 @@
  *   makes its client with `@auth-widget/sdk` and mounts with `@auth-widget/sdk/ui` passes objects between them and
  *   loads the client once. The declared dependencies stay imports, so the host's bundler dedupes jotai and the lazily
  *   loaded libraries with the rest of the app. Adding an entry to `exports` adds it here;
- * - `ui.js` and `elements.js` (the entries of `STANDALONE_RUNTIME_ENTRIES`) render with `preact/compat` in place of React
+ * - `ui.js` and `elements.js` (the entries of `STANDALONE_RUNTIME_ENTRIES`) render with Preact in place of React
  *   (`scripts/standaloneRuntime.ts`: the same components at a seventh of React's weight), bundled, so a page without
  *   React can use it; only the modules that reach React are built twice for it (`scripts/standaloneRuntimePlugin.ts`);
  * - `standalone/auth-widget.js` (+ `standalone/chunks/`): a self-contained build of the mount entry, every dependency

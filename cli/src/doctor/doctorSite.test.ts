@@ -308,7 +308,7 @@ describe('auth-widget doctor --site on the templates\' pages', () => {
     expect(r.code).toBe(0);
     expect(r.report.checks.filter((c) => c.status === 'fail')).toEqual([]);
     expect(r.by('site-widget')).toMatchObject({ status: 'warn' });
-    expect(r.by('site-widget')?.message).toContain(`it looks rendered in the browser: its HTML has an empty #${root} and scripts that render into it`);
+    expect(r.by('site-widget')?.message).toContain(`and it looks rendered in the browser: its HTML has an empty #${root} and scripts that render into it`);
     expect(r.by('site-csp')?.status).toBe('pass');
   });
 });

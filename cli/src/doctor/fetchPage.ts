@@ -32,7 +32,7 @@ export interface FetchedPage {
   csp: string | null;
   /** The Content-Type header, lower case; empty when absent. */
   contentType: string;
-  /** The body as UTF-8 text, when the page is HTML (or says no type); empty otherwise. */
+  /** The body as UTF-8 text, when it is what was asked for (HTML, or JavaScript for a script) or says no type; else empty. */
   html: string;
   /** The body was longer than `maxBytes`: `html` is its beginning. */
   truncated: boolean;
@@ -83,13 +83,17 @@ function failureOf(error: unknown, timeoutMs: number): string {
 }
 
 /**
- * Fetches one page as a browser would open it (GET, redirects on its host followed) within the limits: http(s) only,
- * at most `maxRedirects` redirects, each request within `timeoutMs`, at most `maxBytes` of body, and no more requests
- * than the budget has left. A redirect off the page's host (another site, or a private address a hostile answer
+ * Fetches one page as a browser would open it (GET, redirects on its host followed), or with `kind: 'script'` one of
+ * its scripts (a JavaScript body), within the limits: http(s) only, at most `maxRedirects` redirects, each request
+ * within `timeoutMs`, at most `maxBytes` of body, and no more requests than the budget has left. A redirect off the page's host (another site, or a private address a hostile answer
  * points at) is not followed: `error` says where it leads, and `leftHost` holds it. Never throws: a failure is in
  * `error`.
  */
-export async function fetchPage(url: string, options: { fetch: typeof fetch; budget: RequestBudget; limits?: PageLimits }): Promise<FetchedPage> {
+export async function fetchPage(
+  url: string,
+  options: { fetch: typeof fetch; budget: RequestBudget; limits?: PageLimits; kind?: 'page' | 'script' },
+): Promise<FetchedPage> {
+  const script = options.kind === 'script';
   const limits = options.limits ?? PAGE_LIMITS;
   const page: FetchedPage = { url, finalUrl: url, status: null, error: null, leftHost: null, csp: null, contentType: '', html: '', truncated: false };
   const host = new URL(url).host;
@@ -103,7 +107,7 @@ export async function fetchPage(url: string, options: { fetch: typeof fetch; bud
     const signal = AbortSignal.timeout(limits.timeoutMs);
     let response: Response;
     try {
-      response = await options.fetch(current, { redirect: 'manual', signal, headers: { Accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.8' } });
+      response = await options.fetch(current, { redirect: 'manual', signal, headers: { Accept: script ? '*/*' : 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.8' } });
     } catch (error) {
       page.error = failureOf(error, limits.timeoutMs);
       return page;
@@ -127,7 +131,7 @@ export async function fetchPage(url: string, options: { fetch: typeof fetch; bud
     }
     page.csp = response.headers.get('content-security-policy');
     page.contentType = (response.headers.get('content-type') ?? '').toLowerCase();
-    if (page.contentType !== '' && !page.contentType.includes('html')) {
+    if (page.contentType !== '' && !(script ? /javascript|ecmascript/.test(page.contentType) : page.contentType.includes('html'))) {
       await response.body?.cancel().catch(() => {});
       return page;
     }

@@ -32,7 +32,7 @@ export function firstScreenStylesheet({ entry, config, localeKey }: FirstScreen)
   const module = group && loadedGroup(group);
   const wallets = login && !configError(config) && mainSections(config).includes('crypto');
   const locale = loadedLocale(localeKey);
-  const css = [baseCss, waitingCss, login ? mainCss : '', wallets ? walletButtonsCss() : '', module ? `${module.sharedCss}\n${module.css}` : '', locale?.css ?? ''];
+  const css = [baseCss, waitingCss, login ? mainCss : '', wallets ? walletButtonsCss() : '', module ? [...module.sharedCss, module.css].join('\n') : '', locale?.css ?? ''];
   // The rules are the widget's own: no host value reaches them (the theme is the root's own rule, `themeRule`).
   return css.filter(Boolean).join('\n');
 }

@@ -35,7 +35,7 @@ export {
 export { useAtom, useAtomValue, useSetAtom } from './state/hooks.ts';
 export { showToast, toastsAtom } from './state/toasts.ts';
 export { addStyles } from './theme/installStyles.ts';
-export { sharedCss } from './theme/sharedCss.ts';
+export { linkCss, sharedCss } from './theme/sharedCss.ts';
 export { useWidget, type WidgetContextValue } from './state/WidgetContext.tsx';
 export { LOGIN_OR_CREATE_EML } from './flows/emailEvents.ts';
 export { errorText } from './strings/errorText.ts';

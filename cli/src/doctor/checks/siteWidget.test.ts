@@ -8,9 +8,17 @@ const page = (body: string) => `<!doctype html><html><head><title>Sign in</title
 /** A server-rendered page with text and a script, as most sites are. */
 const CONTENT = '<header><a href="/">Shop</a><a href="/account">Account</a></header><main><h1>Sign in to the shop</h1><p>Welcome back: sign in to see your orders.</p>';
 
-function run(html: string, options: { widgetElement?: string; site?: Partial<SiteConfig>; truncated?: boolean } = {}) {
+/** A site that answers 404 to every script, unless `scripts` has it (by path). */
+function scriptsAt(scripts: Record<string, string> = {}): typeof fetch {
+  return (async (input: string | URL) => {
+    const body = scripts[new URL(String(input)).pathname];
+    return body === undefined ? new Response('', { status: 404 }) : new Response(body, { headers: { 'content-type': 'application/javascript' } });
+  }) as typeof fetch;
+}
+
+function run(html: string, options: { widgetElement?: string; site?: Partial<SiteConfig>; truncated?: boolean; scripts?: Record<string, string> } = {}) {
   const site = { publicToken: 'public-token-test-abc', config: { products: ['otp'] }, ...options.site } as SiteConfig;
-  return siteWidget.run({ site, api: null, fetch, snapshot: siteSnapshot(URL_, { html, truncated: options.truncated ?? false }), widgetElement: options.widgetElement });
+  return siteWidget.run({ site, api: null, fetch: scriptsAt(options.scripts), snapshot: siteSnapshot(URL_, { html, truncated: options.truncated ?? false }), widgetElement: options.widgetElement });
 }
 
 describe('site widget check', () => {
@@ -42,10 +50,21 @@ describe('site widget check', () => {
     expect((await run(html, { widgetElement: '#login', truncated: true })).message).toContain("(only the page's beginning was read)");
   });
 
-  it('warns, saying how to look, when the page is rendered in the browser (a root element and scripts)', async () => {
-    const vite = await run(page('<div id="root"></div><script type="module" src="/src/main.tsx"></script>'), { widgetElement: '#login' });
+  it('passes a page rendered in the browser when its scripts carry the widget, naming the script', async () => {
+    const shell = page('<div id="app"></div><script type="module" src="/assets/index-1.js"></script>');
+    const result = await run(shell, { scripts: { '/assets/index-1.js': 'import("./LoginPage-2.js")', '/assets/LoginPage-2.js': 'e.setAttribute("data-auth-widget-root","")' } });
+    expect(result).toEqual({
+      status: 'pass',
+      message: '"http://localhost:5173/" is rendered in the browser (its HTML has an empty #app and scripts that render into it), and its scripts carry the widget: "http://localhost:5173/assets/LoginPage-2.js" has "data-auth-widget".',
+      fix: '',
+    });
+  });
+
+  it('warns, saying how to look, when the page is rendered in the browser and its scripts show no widget', async () => {
+    const vite = await run(page('<div id="root"></div><script type="module" src="/src/main.tsx"></script>'), { widgetElement: '#login', scripts: { '/src/main.tsx': 'import "./App.tsx"' } });
     expect(vite.status).toBe('warn');
-    expect(vite.message).toContain('it looks rendered in the browser: its HTML has an empty #root and scripts that render into it');
+    expect(vite.message).toContain('and it looks rendered in the browser: its HTML has an empty #root and scripts that render into it');
+    expect(vite.message).toContain('None of the 1 scripts doctor read from it carries the widget\'s code ("data-auth-widget" or "auth-widget-login")');
     expect(vite.fix).toBe('Open "http://localhost:5173/" in a browser and run document.querySelector("#login") in its console once the page has loaded: it must find the element.');
     const shell = await run(page('<noscript>Enable JavaScript</noscript><script src="/bundle.js"></script>'));
     expect(shell.status).toBe('warn');

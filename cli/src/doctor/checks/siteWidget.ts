@@ -1,9 +1,11 @@
+import { clientRendered } from '../clientRendered.ts';
 import { elementSelector } from '../elementSelector.ts';
 import { printable } from '../printable.ts';
 import { quoted } from '../quoted.ts';
-import { scanHtml, type HtmlScan } from '../scanHtml.ts';
+import { scanHtml } from '../scanHtml.ts';
 import { fail, pass, warn, type Check } from '../types.ts';
 import { unreadSite } from '../unreadSite.ts';
+import { MAX_SCRIPTS, WIDGET_MARKERS, widgetInScripts } from '../widgetInScripts.ts';
 
 /**
  * Where a site mounts the widget when doctor is not told: the element the React components render
@@ -11,33 +13,19 @@ import { unreadSite } from '../unreadSite.ts';
  */
 const KNOWN_MOUNTS = '[data-auth-widget], #login';
 
-/** Ids of the one empty element that client-rendered apps (React, Vue, Svelte, Next.js pages) fill in the browser. */
-const APP_ROOTS = new Set(['root', 'app', '__next', '__nuxt', 'svelte', 'q-app']);
-
-/** Below this many characters of text, with scripts to run, a page is a shell its scripts render (a title's worth). */
-const SHELL_TEXT = 20;
-
-/** Why the page looks rendered in the browser (its HTML has only a root element and scripts), or null. */
-function clientRendered(scan: HtmlScan): string | null {
-  const root = scan.elements.find((e) => e.empty && APP_ROOTS.has(e.attributes.get('id') ?? ''));
-  const scripts = scan.externalScripts > 0 || scan.elements.some((e) => e.name === 'script');
-  if (root && scripts) return `its HTML has an empty #${root.attributes.get('id')} and scripts that render into it`;
-  if (scripts && scan.textLength < SHELL_TEXT) return 'its HTML has almost no text, only scripts that render the page';
-  return null;
-}
-
 /**
  * Site: the `--site` page's HTML has the element the widget mounts into, from `--widget-element`, `widgetElement` in
  * the settings file, or the usual ones (the React components' `[data-auth-widget]`, the vanilla template's `#login`).
- * A page its scripts render in the browser has no such element in its HTML: that is a warning that says how to look,
- * not a fail. A missing element doctor was told of is a fail; one of the usual ones, a warning (the site may mount
+ * A page its scripts render in the browser has no such element in its HTML: doctor follows its scripts' imports on the
+ * site and passes when they carry the widget's code; when they do not, that is a warning that says how to look, not
+ * a fail. A missing element doctor was told of is a fail; one of the usual ones, a warning (the site may mount
  * elsewhere).
  */
 export const siteWidget: Check = {
   id: 'site-widget',
   title: 'Site widget element',
   site: true,
-  run({ site, snapshot, widgetElement }) {
+  async run({ site, snapshot, widgetElement, fetch }) {
     if (!snapshot) return pass('Skipped: no --site URL.');
     const unread = unreadSite(snapshot);
     if (unread) return unread;
@@ -65,8 +53,13 @@ export const siteWidget: Check = {
     }
     const shell = clientRendered(scan);
     if (shell) {
+      const scripts = await widgetInScripts(page, scan, fetch);
+      if (scripts.found) {
+        return pass(`${where} is rendered in the browser (${shell}), and its scripts carry the widget: ${quoted(scripts.found.url)} has ${quoted(scripts.found.marker)}.`);
+      }
+      const unread = scripts.unread > 0 ? `, ${scripts.unread} left unread (at most ${MAX_SCRIPTS} are read, on the site's origin)` : '';
       return warn(
-        `${where} has no element matching ${quoted(text)} (${from}) in its HTML, but it looks rendered in the browser: ${shell}. Doctor reads HTML and runs no script, so it cannot see the widget's element.`,
+        `${where} has no element matching ${quoted(text)} (${from}) in its HTML, and it looks rendered in the browser: ${shell}. None of the ${scripts.read} scripts doctor read from it${unread} carries the widget's code (${WIDGET_MARKERS.map(quoted).join(' or ')}); doctor runs no script, so it cannot see the element itself.`,
         `Open ${quoted(page.finalUrl)} in a browser and run document.querySelector(${quoted(text)}) in its console once the page has loaded: it must find the element.`,
       );
     }

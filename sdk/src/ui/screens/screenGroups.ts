@@ -34,7 +34,7 @@ function groupLoad<G extends ScreenGroup>(group: G): () => Promise<GroupModule<G
   const importGroup = freshImport(loaders[group] as () => Promise<GroupModule<G>>);
   return loadOnce(() =>
     withScreenStrings(importGroup()).then((module) => {
-      addStyles(module.sharedCss);
+      for (const css of module.sharedCss) addStyles(css);
       addStyles(module.css);
       ready.set(group, module);
       return module;

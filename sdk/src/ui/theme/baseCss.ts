@@ -20,11 +20,8 @@ export const baseCss = `
   background: var(--aw-button-primary-background); color: var(--aw-button-primary-text); }
 .aw-button[data-variant="secondary"] { background: var(--aw-button-secondary-background); color: var(--aw-button-secondary-text);
   border-color: var(--aw-button-secondary-border); border-radius: var(--aw-button-secondary-radius); }
-.aw-button:disabled, .aw-link:disabled { opacity: 0.6; cursor: not-allowed; }
-.aw-button:focus-visible, .aw-link:focus-visible, .aw-input:focus-visible, .aw-tab:focus-visible {
-  outline: 3px solid var(--aw-primary); outline-offset: 2px; }
-.aw-link { background: none; border: none; padding: 0; font: inherit; color: var(--aw-primary); text-decoration: underline;
-  cursor: pointer; }
+.aw-button:disabled { opacity: 0.6; cursor: not-allowed; }
+.aw-button:focus-visible, .aw-input:focus-visible, .aw-tab:focus-visible { outline: 3px solid var(--aw-primary); outline-offset: 2px; }
 .aw-field { display: flex; flex-direction: column; gap: 4px; }
 .aw-label { font-size: 14px; font-weight: 600; }
 .aw-input { height: var(--aw-control-height); padding: 0 12px; font: inherit; color: var(--aw-input-text);

@@ -24,6 +24,17 @@ describe('installStyles and addStyles', () => {
     expect(styleIn(document)?.textContent).not.toContain('.aw-passcode');
   });
 
+  it("leaves the text buttons' rules to what uses them, the wallet section or a later screen, and adds them once", async () => {
+    const { addStyles, installStyles } = await fresh();
+    const { sharedCss } = await import('./sharedCss.ts');
+    const { css: walletCss } = await import('../screens/main/WalletButtonList.tsx');
+    installStyles(document, undefined);
+    expect(styleIn(document)?.textContent).not.toContain('.aw-link');
+    for (const css of walletCss) addStyles(css);
+    for (const css of sharedCss) addStyles(css);
+    expect(styleIn(document)?.textContent?.match(/\.aw-link \{/g)).toHaveLength(1);
+  });
+
   it("adds a group's CSS to every installed stylesheet, page and shadow roots, and to those installed later", async () => {
     const { addStyles, installStyles } = await fresh();
     const host = document.createElement('div');

@@ -1,9 +1,17 @@
+/** The text buttons' rules: the screens after Main use them, and on Main only the wallet section, which loads apart. */
+export const linkCss = `
+.aw-link { background: none; border: none; padding: 0; font: inherit; color: var(--aw-primary); text-decoration: underline;
+  cursor: pointer; }
+.aw-link:disabled { opacity: 0.6; cursor: not-allowed; }
+.aw-link:focus-visible { outline: 3px solid var(--aw-primary); outline-offset: 2px; }
+`;
+
 /**
  * Base rules that only the screens after Main use (their texts, the back arrow, icon buttons, read-only fields, the
- * success mark and banner, the toasts those screens show): they come with the first screen group that loads, not with
- * the first load. Until then the toast area is empty, so it needs no rule of its own.
+ * success mark and banner, the toasts those screens show, text buttons): they come with the first screen group that
+ * loads, not with the first load. Until then the toast area is empty, so it needs no rule of its own.
  */
-export const sharedCss = `
+const laterScreensCss = `
 .aw-text { margin: 0; color: var(--aw-primary); }
 .aw-banner[data-variant="success"] { background: #E7F6F5; color: var(--aw-success); }
 .aw-muted { color: var(--aw-secondary); }
@@ -22,3 +30,6 @@ export const sharedCss = `
 .aw-toast[data-type="error"] { border-inline-start: 4px solid var(--aw-error); }
 .aw-toast[data-visible="false"] { opacity: 0; }
 `;
+
+/** Each a rule set of its own for `addStyles`, which adds one only once: the wallet section adds `linkCss` too. */
+export const sharedCss: readonly string[] = [linkCss, laterScreensCss];

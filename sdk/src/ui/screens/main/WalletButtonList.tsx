@@ -1,10 +1,13 @@
 import type { WalletName } from '../../config.ts';
-import { Button, cryptoStateAtom, goToAtom, mainWallets, useSetAtom, useWidget } from '../../kernel.ts';
+import { Button, cryptoStateAtom, goToAtom, linkCss, mainWallets, useSetAtom, useWidget } from '../../kernel.ts';
 
-/** The setup link's rule, added when the section loads. */
-export const css = `
+/** The setup link's rules (a text button's, which the first load leaves to what uses one), added when the section loads. */
+export const css: readonly string[] = [
+  linkCss,
+  `
 .aw-root .aw-setup-wallet { align-self: center; font-size: 14px; }
-`;
+`,
+];
 
 /**
  * The wallet buttons of Main: as many named wallets as the button limit leaves room for,

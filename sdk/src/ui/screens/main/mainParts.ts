@@ -23,8 +23,8 @@ export const walletButtonsCss = () => walletCss;
  */
 export const WalletButtonList = optionalPart(() =>
   withScreenStrings(import('./WalletButtonList.tsx')).then((module) => {
-    walletCss = module.css;
-    addStyles(module.css);
+    walletCss = module.css.join('\n');
+    for (const css of module.css) addStyles(css);
     return module.WalletButtonList;
   }),
 );

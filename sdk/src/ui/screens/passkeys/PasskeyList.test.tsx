@@ -7,6 +7,7 @@ import { setupEmulatorClient } from '../../../../test/client/setupEmulatorClient
 import { screenAtom } from '../../state/atoms.ts';
 import { renderWidget } from '../../../../test/ui/renderWidget.tsx';
 import { softBrowser } from '../../../../test/ui/passkeys/softBrowser.ts';
+import { deferred } from '../../../../test/deferred.ts';
 
 vi.mock('@simplewebauthn/browser', async () => (await import('../../../../test/ui/passkeys/softBrowser.ts')).webauthnBrowserMock);
 
@@ -49,17 +50,6 @@ function row(name: string): HTMLElement {
 function storedNames(): Record<string, string> {
   const registrations = Object.values(env.emulator.store.state.users).flatMap((u) => u.webauthn_registrations);
   return Object.fromEntries(registrations.map((r) => [r.webauthn_registration_id, r.name]));
-}
-
-/** A promise the test settles itself. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
 }
 
 describe('Passkey list', () => {
