@@ -14,6 +14,7 @@ import { checkSdkUpgrade, NEW_SCRIPT_HOST } from './releaseTest/sdkUpgrade.ts';
 import { ensureTools } from './releaseTest/tools.ts';
 import { startRegistry, type Registry } from './releaseTest/verdaccio.ts';
 import { siteNode } from './templateNodes.ts';
+import { kitInputsHash, packedKitRoot, savePackedKit } from './packedKit.ts';
 
 /**
  * `npm run test:release`: the kit as a user gets it. The three packages are built, packed, linted (publint, attw)
@@ -183,9 +184,15 @@ async function main(): Promise<void> {
   const tools = await timed('tools (verdaccio, publint, attw)', () => ensureTools(repo));
   const packsDir = join(root, 'packs');
   await mkdir(packsDir);
-  const packed = await timed('build and pack', () => buildAndPack(repo, packsDir));
+  // Hashed before the build and the CLI's prepack, which write only what the hash leaves out.
+  const kitKey = kitInputsHash(repo);
+  const { build, packed } = await timed('build and pack', () => buildAndPack(repo, packsDir));
+  process.stdout.write(`  the sdk and the harness: ${build === 'built' ? 'built' : 'their build of these sources kept'}\n`);
   const lints = await timed('publint and attw', () => lintPackages(tools, packed, root));
   for (const l of lints) process.stdout.write(`  ${l.name}: publint: ${l.publint}; attw: ${l.attw}\n`);
+  // The templates suite and the packed project install these same tarballs rather than packing the kit again.
+  const kept = await savePackedKit(packedKitRoot(repo), kitKey, packed);
+  process.stdout.write(`  kept for the templates suite and the packed project in ${dirname(kept[0]!.tarball)}\n`);
 
   const upstream = (run('npm', ['config', 'get', 'registry'], root).output.trim().split('\n')[0] ?? '') || 'https://registry.npmjs.org/';
   const registry: Registry = await timed('start verdaccio', async () => {

@@ -3,14 +3,14 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { compareVersions, ensureNode, majorOf, withNode, type NodeBinary } from '../../scripts/ensureNode.ts';
 import { runAsync } from '../../scripts/run.ts';
 import { TEMPLATES, useLocale } from '../../scripts/scaffoldedSite.ts';
 import { oldestIn, oldestNodeOfSite, siteNode, templateNodes, type TemplateNode } from '../../scripts/templateNodes.ts';
-import { buildLibraries } from '../src/create/buildLibraries.ts';
+import { packedKit } from '../src/create/vendorPackages.ts';
 
 /**
  * Each template scaffolded by the built `create-auth-widget` binary with every product, without a terminal, runs its
@@ -63,8 +63,11 @@ let scaffolds: Map<string, ReturnType<typeof scaffold>>;
 test.beforeAll(async () => {
   const build = spawnSync(process.execPath, [join(cliDir, 'scripts', 'build.mjs')], { cwd: cliDir, encoding: 'utf8' });
   expect(build.status, build.stderr).toBe(0);
-  // Once before the scaffolds start, which would otherwise each find a stale build and make it at once.
-  await buildLibraries(join(cliDir, '..'));
+  // Once before the scaffolds start, which would otherwise each build and pack the kit at once: built and packed
+  // here unless a kit packed from these sources is kept (`npm run test:release` keeps the one it tested).
+  const packing = Date.now();
+  const kit = await packedKit(join(cliDir, '..'));
+  process.stdout.write(`the kit for every scaffold (${dirname(kit[0]!.tarball)}) in ${((Date.now() - packing) / 1000).toFixed(1)} s\n`);
   root = await mkdtemp(join(tmpdir(), 'templates-'));
   scaffolds = new Map(runsToRun(test.info().config.argv).map((run) => [run.name, scaffold(run)]));
 });

@@ -1,14 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { buildLibraries } from '../buildLibraries.ts';
+import { KIT_PACKAGES, type PackedPackage } from '../packedKit.ts';
 import type { Tools } from './tools.ts';
 
 /** The published packages, in publishing order (each depends only on the ones before it). */
-export const PACKAGES = ['@auth-widget/sdk', '@auth-widget/harness', 'create-auth-widget'] as const;
+export const PACKAGES = KIT_PACKAGES;
 
-export interface Packed {
-  name: string;
-  tarball: string;
-}
+export type Packed = PackedPackage;
 
 function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env): string {
   const result = spawnSync(command, args, { cwd, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
@@ -19,11 +18,12 @@ function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEn
 }
 
 /**
- * Builds the packages and packs each once into `dir`: the tarballs are what the lints read and what is published,
- * so the test judges the bytes a user downloads. Packing the CLI runs its prepack (build, templates copied in).
+ * Builds the packages (unless their build is of the current sources, which the build records) and packs each once
+ * into `dir`: the tarballs are what the lints read and what is published, so the test judges the bytes a user
+ * downloads. Packing the CLI runs its prepack (build, templates copied in).
  */
-export function buildAndPack(repo: string, dir: string): Packed[] {
-  run('npm', ['run', 'build', '-w', '@auth-widget/sdk', '-w', '@auth-widget/harness'], repo);
+export async function buildAndPack(repo: string, dir: string): Promise<{ build: 'built' | 'current'; packed: Packed[] }> {
+  const build = await buildLibraries(repo);
   const packed = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', dir, ...PACKAGES.flatMap((p) => ['-w', p])], repo)) as {
     name: string;
     filename: string;
@@ -41,11 +41,14 @@ export function buildAndPack(repo: string, dir: string): Packed[] {
   for (const path of ['dist/THIRD_PARTY_LICENSES.txt', 'dist/standalone/THIRD_PARTY_LICENSES.txt']) {
     if (!sdk?.files.some((f) => f.path === path)) throw new Error(`the packed @auth-widget/sdk has no ${path}: see sdk/scripts/build.ts`);
   }
-  return PACKAGES.map((name) => {
-    const entry = packed.find((p) => p.name === name);
-    if (!entry) throw new Error(`npm pack did not pack ${name}`);
-    return { name, tarball: join(dir, entry.filename) };
-  });
+  return {
+    build,
+    packed: PACKAGES.map((name) => {
+      const entry = packed.find((p) => p.name === name);
+      if (!entry) throw new Error(`npm pack did not pack ${name}`);
+      return { name, tarball: join(dir, entry.filename) };
+    }),
+  };
 }
 
 export interface LintResult {

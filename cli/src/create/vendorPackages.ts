@@ -1,8 +1,9 @@
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { runChecked as run } from '../utils/runChecked.ts';
-import { buildLibraries, LIBRARY_WORKSPACES } from './buildLibraries.ts';
+import { buildLibraries, LIBRARY_WORKSPACES } from '../../../scripts/buildLibraries.ts';
+import { freshPackedKit, kitInputsHash, packedKitRoot, savePackedKit, type PackedPackage } from '../../../scripts/packedKit.ts';
 
 /**
  * The CLI package as its `prepack` makes it (binaries built, templates copied in), staged in a folder of its own.
@@ -21,24 +22,43 @@ async function stageCli(repo: string, stage: string): Promise<void> {
 }
 
 /**
- * Packs the checkout's packages into the site's `vendor/` folder, so the site installs on a machine that only
- * reaches the public registry: the sdk and the harness from their dist/ (built first unless current), and the CLI
- * (with the emulator it runs, for `auth-widget dev`) from a staged copy. Returns the dependency specs by package
- * name. Nothing in the checkout is written but the sdk's and harness's build, so scaffolds may run side by side once
- * it is made (`buildLibraries`).
+ * The checkout's packages packed, as a site installs them: the kit kept for the current sources when there is one
+ * (`npm run test:release` keeps the tarballs it tested, see packedKit.ts), else the sdk and the harness from their
+ * dist/ (built first unless current) and the CLI (with the emulator it runs, for `auth-widget dev`) from a staged
+ * copy, kept for the next scaffold. Nothing in the checkout is written but the sdk's and harness's build and the
+ * kept kit, so scaffolds may run side by side once both are made (`buildLibraries`, then this).
  */
-export async function vendorPackages(repo: string, siteDir: string): Promise<Record<string, string>> {
+export async function packedKit(repo: string): Promise<PackedPackage[]> {
+  const root = packedKitRoot(repo);
+  const key = kitInputsHash(repo);
+  const kept = freshPackedKit(root, key);
+  if (kept) return kept;
   await buildLibraries(repo);
-  const vendor = join(siteDir, 'vendor');
-  await mkdir(vendor, { recursive: true });
   const stage = await mkdtemp(join(tmpdir(), 'create-auth-widget-pack-'));
+  const out = await mkdtemp(join(tmpdir(), 'create-auth-widget-packed-'));
   try {
     await stageCli(repo, stage);
     const pack = (args: string[]) =>
-      JSON.parse(run('npm', ['pack', '--json', '--pack-destination', vendor, ...args], repo)) as { name: string; filename: string }[];
+      JSON.parse(run('npm', ['pack', '--json', '--pack-destination', out, ...args], repo)) as { name: string; filename: string }[];
     const packed = [...pack(LIBRARY_WORKSPACES.flatMap((w) => ['-w', w])), ...pack(['--ignore-scripts', stage])];
-    return Object.fromEntries(packed.map((p) => [p.name, `file:./vendor/${basename(p.filename)}`]));
+    return await savePackedKit(root, key, packed.map((p) => ({ name: p.name, tarball: join(out, basename(p.filename)) })));
   } finally {
     await rm(stage, { recursive: true, force: true });
+    await rm(out, { recursive: true, force: true });
   }
+}
+
+/**
+ * Copies the packed kit (`packedKit`) into the site's `vendor/` folder, so the site installs on a machine that only
+ * reaches the public registry. Returns the dependency specs by package name.
+ */
+export async function vendorPackages(repo: string, siteDir: string): Promise<Record<string, string>> {
+  const vendor = join(siteDir, 'vendor');
+  await mkdir(vendor, { recursive: true });
+  const specs: Record<string, string> = {};
+  for (const { name, tarball } of await packedKit(repo)) {
+    await copyFile(tarball, join(vendor, basename(tarball)));
+    specs[name] = `file:./vendor/${basename(tarball)}`;
+  }
+  return specs;
 }

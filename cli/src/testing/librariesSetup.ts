@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { buildLibraries } from '../create/buildLibraries.ts';
+import { buildLibraries } from '../../../scripts/buildLibraries.ts';
 
 /**
  * The sdk and harness that a scaffold from this checkout packs, built once before the scaffolding test files start

@@ -1,14 +1,12 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildLibraries, libraryInputsHash } from './buildLibraries.ts';
+import { writeFileIn } from './writeFileIn.ts';
 
 let repo: string;
-async function put(path: string, text: string): Promise<void> {
-  await mkdir(dirname(join(repo, path)), { recursive: true });
-  await writeFile(join(repo, path), text);
-}
+const put = (path: string, text: string) => writeFileIn(repo, path, text);
 
 beforeEach(async () => {
   repo = await mkdtemp(join(tmpdir(), 'build-libraries-'));

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
-import { runChecked } from '../utils/runChecked.ts';
+import { dirname, join, sep } from 'node:path';
+import { run } from './run.ts';
 
 /** The kit's library packages a site installs: the sdk, and the harness (the emulator and the test fixtures). */
 export const LIBRARY_WORKSPACES = ['@auth-widget/sdk', '@auth-widget/harness'];
@@ -26,23 +26,30 @@ const OUTPUTS = ['sdk/dist/index.js', 'sdk/dist/ui.js', 'harness/dist/index.js']
 /** The hash of the inputs of the last build made here: outside dist/, which the packages ship. */
 const STAMP = 'node_modules/.cache/create-auth-widget/libraries.sha256';
 
-/** The input files under a path (itself, when it is a file), relative to the repository. */
-function inputFiles(repo: string, path: string): string[] {
+/** The input files under a path (itself, when it is a file), relative to the repository; `skip` leaves out a folder by name. */
+function inputFiles(repo: string, path: string, skip: ReadonlySet<string>): string[] {
   const full = join(repo, path);
   if (!existsSync(full)) return [];
   if (!statSync(full).isDirectory()) return [path];
-  return readdirSync(full, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(repo, join(entry.parentPath, entry.name)));
+  return readdirSync(full, { withFileTypes: true }).flatMap((entry) => {
+    if (skip.has(entry.name)) return [];
+    const inner = join(path, entry.name);
+    return entry.isDirectory() ? inputFiles(repo, inner, skip) : entry.isFile() ? [inner] : [];
+  });
 }
 
-/** A hash of every input file, by path and content. */
-export function libraryInputsHash(repo: string): string {
+/** A hash of every file under `inputs` (paths in the repository), by path and content; folders named in `skip` left out. */
+export function inputsHash(repo: string, inputs: readonly string[], skip: ReadonlySet<string> = new Set()): string {
   const hash = createHash('sha256');
-  for (const file of INPUTS.flatMap((input) => inputFiles(repo, input)).sort()) {
-    hash.update(`${file}\0`).update(readFileSync(join(repo, file))).update('\0');
+  for (const file of inputs.flatMap((input) => inputFiles(repo, input, skip)).sort()) {
+    hash.update(`${file.split(sep).join('/')}\0`).update(readFileSync(join(repo, file))).update('\0');
   }
   return hash.digest('hex');
+}
+
+/** A hash of every input file of the libraries' build, by path and content. */
+export function libraryInputsHash(repo: string): string {
+  return inputsHash(repo, INPUTS);
 }
 
 /**
@@ -56,7 +63,8 @@ export async function buildLibraries(repo: string): Promise<'built' | 'current'>
   const stamp = join(repo, STAMP);
   const built = OUTPUTS.every((file) => existsSync(join(repo, file)));
   if (built && existsSync(stamp) && (await readFile(stamp, 'utf8')).trim() === inputs) return 'current';
-  runChecked('npm', ['run', 'build', ...LIBRARY_WORKSPACES.flatMap((w) => ['-w', w])], repo, "building the kit's packages");
+  const build = run('npm', ['run', 'build', ...LIBRARY_WORKSPACES.flatMap((w) => ['-w', w])], repo);
+  if (build.code !== 0) throw new Error(`building the kit's packages failed: ${build.output.trim().split('\n').slice(-5).join('\n')}`);
   await mkdir(dirname(stamp), { recursive: true });
   await writeFile(stamp, `${inputs}\n`);
   return 'built';
