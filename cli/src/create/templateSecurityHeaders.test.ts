@@ -288,11 +288,11 @@ describe('templates: the servers send the headers built from the config', () => 
   });
 
   it('sveltekit: the hook allows the nonce SvelteKit gave the page, and under the strict policy sends it in the strict policy', async () => {
-    type Handle = (input: { event: unknown; resolve: (event: unknown, options: { transformPageChunk(input: { html: string }): string }) => Promise<Response> }) => Promise<Response>;
+    type Handle = (input: { event: unknown; resolve: (event: unknown, options: { transformPageChunk(input: { html: string }): string | Promise<string> }) => Promise<Response> }) => Promise<Response>;
     const settings = await settingsOf('sveltekit');
     // A page as SvelteKit renders it in its CSP mode 'nonce': the nonce on the csp-nonce meta element and in its policy.
     const page = `<meta property="csp-nonce" nonce="abc123=="><div><style nonce="${NONCE_PLACEHOLDER}"></style></div>`;
-    const serve = async (policy: string) => {
+    const serve = async (policy: string, body = page) => {
       vi.resetModules();
       vi.stubEnv('SSR', true);
       vi.stubEnv('AUTH_WIDGET_SECURITY_POLICY', policy);
@@ -301,7 +301,7 @@ describe('templates: the servers send the headers built from the config', () => 
       const response = await handle({
         event: {},
         resolve: async (_event, { transformPageChunk }) => {
-          html = transformPageChunk({ html: page });
+          html = await transformPageChunk({ html: body });
           return new Response(html, { headers: { 'content-security-policy': "script-src 'self' 'nonce-abc123=='" } });
         },
       });
@@ -312,6 +312,11 @@ describe('templates: the servers send the headers built from the config', () => 
       expect(standard.policy).toBe(headersOf(settings, { mode: 'production', extra: { script: ["'nonce-abc123=='"] } })['Content-Security-Policy']);
       // The server-rendered widget's <style> carries the page's nonce.
       expect(standard.html).toBe('<meta property="csp-nonce" nonce="abc123=="><div><style nonce="abc123=="></style></div>');
+      // The sign-in page's widget element, as Svelte renders it empty, gets the first screen, its <style> with the nonce.
+      const signIn = await serve('', '<meta property="csp-nonce" nonce="abc123=="><div id="s1" data-auth-widget="" data-auth-widget-first-screen=""></div>');
+      expect(signIn.html).toMatch(/^<meta property="csp-nonce" nonce="abc123=="><div id="s1" data-auth-widget="" data-auth-widget-first-screen=""><style id="auth-widget-styles" nonce="abc123==">/);
+      expect(signIn.html).toContain('<form');
+      expect(signIn.html).not.toContain(NONCE_PLACEHOLDER);
       const strict = await serve('strict');
       expect(strict.policy).toBe(contentSecurityPolicy(parseSiteSettings(settings), {
         mode: 'production',

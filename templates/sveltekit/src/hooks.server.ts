@@ -13,10 +13,7 @@ const nonceIn = (html: string) => /<meta property="csp-nonce" nonce="([^"]+)"/.e
 /** The start and end tags of the element that asks for the first screen, as Svelte renders it: empty. */
 const FIRST_SCREEN_ELEMENT = new RegExp(`(<div\\b[^>]*\\s${FIRST_SCREEN}=""[^>]*>)(</div>)`);
 
-/**
- * The sign-in page with the widget's first screen (`renderLoginHtml`, in the config's locale) in the element that asks
- * for it: written here rather than returned by the page's load, which SvelteKit would also send as data in the page.
- */
+/** The page with the first screen (`renderLoginHtml`) in its element: a page's load would also send it as data. */
 async function withFirstScreen(html: string): Promise<string> {
   if (!FIRST_SCREEN_ELEMENT.test(html)) return html;
   const screen = await renderLoginHtml({ config: settings.config, styles: settings.styles, locale: settings.locale, nonce: NONCE_PLACEHOLDER, idPrefix: 'login' });
@@ -31,8 +28,7 @@ async function withFirstScreen(html: string): Promise<string> {
  */
 export const handle: Handle = async ({ event, resolve }) => {
   const response = await resolve(event, {
-    // No modulepreload links for the scripts (the start script loads them): on a slow line they went before the
-    // stylesheet and held the first paint back, to 1.45 times a static page's (0.97 without them).
+    // No modulepreload links: on a slow line they went before the stylesheet and held the first paint back.
     preload: ({ type }) => type !== 'js',
     transformPageChunk: async ({ html }) => {
       const page = await withFirstScreen(html);

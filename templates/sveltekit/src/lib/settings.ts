@@ -7,8 +7,5 @@ import raw from '../../auth-widget.config.json';
 const env = import.meta.env.SSR ? { ...process.env, ...import.meta.env } : import.meta.env;
 export const settings = readSiteSettings(raw, { env, variables: SITE_OVERRIDE_VARIABLES.vite });
 
-/**
- * The attribute of the sign-in page's widget element, which Svelte renders empty, for the server to write the widget's
- * first screen into (src/hooks.server.ts).
- */
+/** The attribute of the widget's element (empty in Svelte) that src/hooks.server.ts writes the first screen into. */
 export const FIRST_SCREEN = 'data-auth-widget-first-screen';
