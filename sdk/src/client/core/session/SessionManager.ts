@@ -106,6 +106,10 @@ export class SessionManager implements SessionCore {
     return this.getSnapshot()?.tokens.session_token ?? this.cookie(this.names.opaqueToken);
   }
 
+  readCookie(name: string): string | null {
+    return readCookie(name);
+  }
+
   getIntermediateToken(): string | null {
     return this.store.get(this.intermediateTokenAtom);
   }

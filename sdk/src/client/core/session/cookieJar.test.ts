@@ -20,7 +20,7 @@ function jar(scope: { path?: string; domain?: string } = {}) {
   const warnings = createStorageWarnings();
   const seen: StorageWarning[] = [];
   warnings.listen((w) => seen.push(w));
-  return { jar: createCookieJar(scope, warnings), seen };
+  return { jar: createCookieJar(scope, warnings, readCookie), seen };
 }
 
 /** Puts the page at another URL for the rest of the test (happy-dom keeps cookies per host, as a browser does). */

@@ -1,4 +1,4 @@
-import { readCookie, type CookieAttributes } from './cookies.ts';
+import type { CookieAttributes } from './cookies.ts';
 import { isLocalHostname, removeCookie, writeCookie } from './writeCookie.ts';
 import type { StorageWarnings } from './storageWarnings.ts';
 import { MAX_COOKIE_BYTES } from './storageWarningTypes.ts';
@@ -23,14 +23,18 @@ export interface CookieJar {
   kept(name: string): boolean;
 }
 
-/** Makes the cookie jar of one client: its cookie options' path and domain, its warnings. */
-export function createCookieJar(scope: Pick<CookieAttributes, 'path' | 'domain'>, warnings: StorageWarnings): CookieJar {
+/**
+ * Makes the cookie jar of one client: its cookie options' path and domain, its warnings, and the first load's cookie
+ * reader (`readCookie`), passed in so this lazy part shares no module with the first load: a module both import is a
+ * chunk of its own in a site's bundle, one more request in the first load's wave.
+ */
+export function createCookieJar(scope: Pick<CookieAttributes, 'path' | 'domain'>, warnings: StorageWarnings, readCookie: (name: string) => string | null): CookieJar {
   const memory = new Map<string, string>();
   const blocked = (cookie: string, error: unknown) => warnings.report('cookies_blocked', { cookie, error });
   const remove = (name: string) => {
     memory.delete(name);
     try {
-      removeCookie(name, scope);
+      removeCookie(name, scope, readCookie);
     } catch (error) {
       blocked(name, error);
     }

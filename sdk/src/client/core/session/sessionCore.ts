@@ -32,4 +32,6 @@ export interface SessionCore {
   readonly disposed: boolean;
   getSnapshot(): SessionSnapshot | null;
   currentToken(): string | null;
+  /** `readCookie` of the first load, for the lazy part's cookie jar (which then shares no module with it). */
+  readCookie(name: string): string | null;
 }

@@ -56,7 +56,7 @@ export class SessionRuntime {
     private readonly network: SessionCallNetwork,
   ) {
     this.storage = createSafeStorage(core.warnings);
-    this.cookies = createCookieJar(core.cookieScope, core.warnings);
+    this.cookies = createCookieJar(core.cookieScope, core.warnings, (name) => core.readCookie(name));
   }
 
   currentToken(): string | null {

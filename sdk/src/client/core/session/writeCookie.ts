@@ -1,5 +1,5 @@
 /** Cookie writing, always SameSite=Lax, and Secure except on local hosts. */
-import { hasDocument, readCookie, type CookieAttributes } from './cookies.ts';
+import type { CookieAttributes } from './cookies.ts';
 
 /** True for localhost, `*.localhost` and loopback addresses, where cookies may go without `Secure`. */
 export function isLocalHostname(hostname: string): boolean {
@@ -24,16 +24,16 @@ export function cookieString(name: string, value: string, attributes: CookieAttr
 
 /** Writes a cookie with our flags; throws where the page may not use cookies. */
 export function writeCookie(name: string, value: string, attributes: CookieAttributes = {}): void {
-  if (!hasDocument()) return;
+  if (typeof document === 'undefined') return;
   document.cookie = cookieString(name, value, attributes, location.hostname);
 }
 
 /**
- * Removes a cookie. When it is still readable afterwards (it was set with another path or domain), a warning
- * is logged, naming the cookie but never its value.
+ * Removes a cookie, read with `readCookie` (the first load's, `cookies.ts`). When it is still readable afterwards (it
+ * was set with another path or domain), a warning is logged, naming the cookie but never its value.
  */
-export function removeCookie(name: string, attributes: Omit<CookieAttributes, 'expires'> = {}): void {
-  if (!hasDocument()) return;
+export function removeCookie(name: string, attributes: Omit<CookieAttributes, 'expires'>, readCookie: (name: string) => string | null): void {
+  if (typeof document === 'undefined') return;
   if (readCookie(name) === null) return;
   document.cookie = cookieString(name, '', { ...attributes, expires: new Date(0) }, location.hostname);
   if (readCookie(name) !== null) {
