@@ -36,6 +36,7 @@ export {
   type AuthenticateView,
 } from './site/startAuthenticateLink.ts';
 export { handOffResetToken, takeResetToken } from './site/resetTokenHandOff.ts';
+export { FIRST_SCREEN_ATTRIBUTE, withFirstScreen } from './site/withFirstScreen.ts';
 // Also on `@auth-widget/sdk/ui`; here for a bundled plain page that shows no widget, so it loads no widget runtime.
 export { mountAuthenticate, type MountAuthenticateOptions } from './ui/mount/mountAuthenticate.ts';
 export {

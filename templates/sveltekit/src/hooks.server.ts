@@ -1,8 +1,8 @@
 import type { Handle } from '@sveltejs/kit/hooks';
 import { dev } from '$app/env';
-import { NONCE_PLACEHOLDER, policyNonce, securityHeaders } from '@auth-widget/sdk/site';
+import { NONCE_PLACEHOLDER, policyNonce, securityHeaders, withFirstScreen } from '@auth-widget/sdk/site';
 import { renderLoginHtml } from '@auth-widget/sdk/ui/server';
-import { FIRST_SCREEN, settings } from '#lib/settings.ts';
+import { settings } from '#lib/settings.ts';
 
 /** What SvelteKit adds to the strict policy: Svelte's Trusted Types policy, and its route announcer's style attribute by hash. */
 const SVELTE_STRICT = { trustedTypes: ['svelte-trusted-html'], style: ["'unsafe-hashes'", "'sha256-S8qMpvofolR8Mpjy4kQvEm7m1q8clzU4dfDH0AmvZjo='"] };
@@ -10,15 +10,8 @@ const SVELTE_STRICT = { trustedTypes: ['svelte-trusted-html'], style: ["'unsafe-
 /** The nonce SvelteKit wrote into this page, on src/app.html's csp-nonce meta element. */
 const nonceIn = (html: string) => /<meta property="csp-nonce" nonce="([^"]+)"/.exec(html)?.[1];
 
-/** The start and end tags of the element that asks for the first screen, as Svelte renders it: empty. */
-const FIRST_SCREEN_ELEMENT = new RegExp(`(<div\\b[^>]*\\s${FIRST_SCREEN}=""[^>]*>)(</div>)`);
-
-/** The page with the first screen (`renderLoginHtml`) in its element: a page's load would also send it as data. */
-async function withFirstScreen(html: string): Promise<string> {
-  if (!FIRST_SCREEN_ELEMENT.test(html)) return html;
-  const screen = await renderLoginHtml({ config: settings.config, styles: settings.styles, locale: settings.locale, nonce: NONCE_PLACEHOLDER, idPrefix: 'login' });
-  return html.replace(FIRST_SCREEN_ELEMENT, (_, start: string, end: string) => start + screen + end);
-}
+/** The sign-in page's first screen, written into the element Svelte renders empty: a page's load would also send it as data. */
+const firstScreen = () => renderLoginHtml({ config: settings.config, styles: settings.styles, locale: settings.locale, nonce: NONCE_PLACEHOLDER, idPrefix: 'login' });
 
 /**
  * Every response carries the security headers the sdk builds for auth-widget.config.json. SvelteKit makes a nonce per
@@ -31,7 +24,7 @@ export const handle: Handle = async ({ event, resolve }) => {
     // No modulepreload links: on a slow line they went before the stylesheet and held the first paint back.
     preload: ({ type }) => type !== 'js',
     transformPageChunk: async ({ html }) => {
-      const page = await withFirstScreen(html);
+      const page = await withFirstScreen(html, firstScreen);
       return page.replaceAll(NONCE_PLACEHOLDER, nonceIn(page) ?? NONCE_PLACEHOLDER);
     },
   });

@@ -6,6 +6,3 @@ import raw from '../../auth-widget.config.json';
 // The server also reads the policy's variable from its own environment as it starts (src/hooks.server.ts).
 const env = import.meta.env.SSR ? { ...process.env, ...import.meta.env } : import.meta.env;
 export const settings = readSiteSettings(raw, { env, variables: SITE_OVERRIDE_VARIABLES.vite });
-
-/** The attribute of the widget's element (empty in Svelte) that src/hooks.server.ts writes the first screen into. */
-export const FIRST_SCREEN = 'data-auth-widget-first-screen';
