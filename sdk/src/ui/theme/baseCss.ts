@@ -1,12 +1,13 @@
 /**
  * The widget's base stylesheet. Everything is scoped under `.aw-root` so a host page's styles and ours do not
- * meet; colours and sizes come from the custom properties of `themeVariables`.
+ * meet; colours and sizes come from the custom properties of `themeVariables`, but for the controls' height, which no
+ * option sets (a custom property here, so that every control keeps the same).
  */
 export const baseCss = `
-.aw-root { box-sizing: border-box; width: var(--aw-container-width); max-width: 100%; font-family: var(--aw-font-family);
+.aw-root { --aw-control-height: 45px; box-sizing: border-box; width: var(--aw-container-width); max-width: 100%; font-family: var(--aw-font-family);
   font-size: var(--aw-font-size); color: var(--aw-primary); background: var(--aw-container-background);
   border: 1px solid var(--aw-container-border); border-radius: var(--aw-container-radius);
-  padding: var(--aw-padding-block) var(--aw-padding-inline); position: relative; line-height: 1.4; }
+  padding: 24px 32px; position: relative; line-height: 1.4; }
 .aw-root *, .aw-root *::before, .aw-root *::after { box-sizing: inherit; }
 .aw-screen { display: flex; flex-direction: column; gap: 16px; }
 .aw-header { font-size: var(--aw-header-font-size); font-weight: 600; margin: 0; text-align: center; overflow-wrap: break-word;
