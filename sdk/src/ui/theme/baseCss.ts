@@ -32,6 +32,7 @@ export const baseCss = `
 .aw-field-error { color: var(--aw-error); font-size: 14px; margin: 0; }
 .aw-banner { display: flex; gap: 8px; padding: 12px; border-radius: 4px; font-size: 14px; white-space: pre-line; overflow-wrap: anywhere; }
 .aw-banner[data-variant="error"] { background: #FFEEEC; color: var(--aw-error); }
+.aw-banner[data-variant="warning"] { background: #FFF7E6; color: #6B4A00; }
 .aw-banner a, .aw-field-error a { color: inherit; }
 .aw-divider { display: flex; align-items: center; gap: 8px; color: var(--aw-secondary); font-size: 14px; }
 .aw-divider::before, .aw-divider::after { content: ""; flex: 1; height: 1px; background: var(--aw-container-border); }

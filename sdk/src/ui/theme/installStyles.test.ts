@@ -22,10 +22,6 @@ describe('installStyles and addStyles', () => {
     expect(styleIn(document)?.nonce).toBe('n0nce');
     expect(styleIn(document)?.textContent).toContain('.aw-root {');
     expect(styleIn(document)?.textContent).not.toContain('.aw-passcode');
-    // Only the passkey list shows a warning banner: its rule comes with the later screens' shared rules.
-    expect(styleIn(document)?.textContent).not.toContain('[data-variant="warning"]');
-    const { sharedCss } = await import('./sharedCss.ts');
-    expect(sharedCss.join('\n')).toContain('.aw-banner[data-variant="warning"]');
   });
 
   it("leaves the text buttons' rules to what uses them, the wallet section or a later screen, and adds them once", async () => {

@@ -8,13 +8,12 @@ export const linkCss = `
 
 /**
  * Base rules that only the screens after Main use (their texts, the back arrow, icon buttons, read-only fields, the
- * success mark, the success and warning banners, the toasts those screens show, text buttons): they come with the first screen group that
+ * success mark and banner, the toasts those screens show, text buttons): they come with the first screen group that
  * loads, not with the first load. Until then the toast area is empty, so it needs no rule of its own.
  */
 const laterScreensCss = `
 .aw-text { margin: 0; color: var(--aw-primary); }
 .aw-banner[data-variant="success"] { background: #E7F6F5; color: var(--aw-success); }
-.aw-banner[data-variant="warning"] { background: #FFF7E6; color: #6B4A00; }
 .aw-muted { color: var(--aw-secondary); }
 .aw-center { text-align: center; }
 .aw-success-mark { display: flex; justify-content: center; color: var(--aw-success); }
