@@ -17,7 +17,7 @@ describe('themeVariables', () => {
     const vars = Object.keys(themeVariables());
     expect(vars).not.toContain('--aw-control-height');
     expect(vars.filter((name) => /padding|watermark|toast|progress/.test(name))).toEqual([]);
-    expect(baseCss).toContain('--aw-control-height: 45px;');
+    expect(baseCss).toContain('--aw-control-height:45px;');
   });
 
   it('drops values that could load a resource or leave the value, for the defaults (styles not checked by a mount)', () => {
