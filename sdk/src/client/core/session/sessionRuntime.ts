@@ -1,6 +1,6 @@
 import { AuthError, isAuthError } from '../AuthError.ts';
 import { clientMessages } from '../messages.ts';
-import { UNRECOVERABLE_ERROR_TYPES } from '../../../protocol/constants.ts';
+import { UNRECOVERABLE_ERROR_TYPES } from '../../../protocol/callWire.ts';
 import { INTERMEDIATE_SESSION_COOKIE_MINUTES, SESSION_REFRESH_INTERVAL_MS } from './sessionTiming.ts';
 import type { AuthenticateResponse, User } from '../../../protocol/types.ts';
 import { userOf, type AnswerWithUser } from '../userOf.ts';
