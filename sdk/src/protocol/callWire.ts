@@ -14,6 +14,17 @@ import { EMULATOR_PUBLIC_TOKEN, WIRE_PREFIX } from './constants.ts';
  */
 export const DEFAULT_USER_ROLE = `${WIRE_PREFIX}_user`;
 
+/**
+ * Wire fact: the error types after which the reference provider never accepts the session again, so the client
+ * ends it. Only a call's answer carries one (the session's refresh reads them, with the request parts).
+ */
+export const UNRECOVERABLE_ERROR_TYPES = [
+  'unauthorized_credentials',
+  'user_unauthenticated',
+  'invalid_secret_authentication',
+  'session_not_found',
+] as const;
+
 /** Wire fact: the signed-in user's and session's id fields of the client telemetry, as the reference SDK names them. */
 export const TELEMETRY_USER_ID_FIELD = `${WIRE_PREFIX}_user_id`;
 export const TELEMETRY_SESSION_ID_FIELD = `${WIRE_PREFIX}_session_id`;
@@ -38,7 +49,8 @@ export const GOOGLE_GSI_SCRIPT_URL = 'https://accounts.google.com/gsi/client';
 export const EMULATOR_GSI_SCRIPT_PATH = '/__google/gsi/client';
 
 /** The emulator's project of its test token, `EMULATOR_PUBLIC_TOKEN` (its session JWTs say `iss: auth-widget:<id>`, `aud: <id>`). */
-export const EMULATOR_PROJECT_ID = EMULATOR_PUBLIC_TOKEN.replace('public-token', 'project');
+// Pure: a bundle that does not use the id (the widget's) leaves it and the test token out.
+export const EMULATOR_PROJECT_ID = /* @__PURE__ */ EMULATOR_PUBLIC_TOKEN.replace('public-token', 'project');
 
 /** Base path of every SDK call. */
 export const SDK_BASE_PATH = '/sdk/v1';

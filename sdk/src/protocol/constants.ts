@@ -68,14 +68,6 @@ export const PASSCODE_LENGTH = 6;
 export const DEFAULT_PASSCODE_EXPIRATION_MINUTES = 5;
 export const DEFAULT_MAGIC_LINK_EXPIRATION_MINUTES = 30;
 
-/** Unrecoverable error types: they end the session. */
-export const UNRECOVERABLE_ERROR_TYPES = [
-  'unauthorized_credentials',
-  'user_unauthenticated',
-  'invalid_secret_authentication',
-  'session_not_found',
-] as const;
-
 /** OAuth providers of the spec's enumeration, in its order. */
 export const OAUTH_PROVIDERS = [
   'google', 'microsoft', 'apple', 'github', 'gitlab', 'facebook', 'discord', 'salesforce', 'slack', 'amazon',

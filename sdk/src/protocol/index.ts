@@ -21,7 +21,6 @@ export {
   PUBLIC_TOKEN_PREFIX,
   TEST_TOKEN_MARKER,
   TOKEN_TYPE_PARAM,
-  UNRECOVERABLE_ERROR_TYPES,
   type OAuthProvider,
   type OtpMethod,
 } from './constants.ts';
@@ -39,6 +38,7 @@ export {
   SDK_BASE_PATH,
   TELEMETRY_SESSION_ID_FIELD,
   TELEMETRY_USER_ID_FIELD,
+  UNRECOVERABLE_ERROR_TYPES,
 } from './callWire.ts';
 export {
   AUTH_FLOW_TYPES,

@@ -45,7 +45,7 @@ describe('<Login>', () => {
     expect(document.querySelectorAll('#auth-widget-styles')).toHaveLength(1);
     expect(document.getElementById('auth-widget-styles')?.textContent).toContain('.aw-root');
     // Main's rules came with Main, once for both widgets.
-    expect(document.getElementById('auth-widget-styles')?.textContent?.match(/\.aw-main-sections \{/g)).toHaveLength(1);
+    expect(document.getElementById('auth-widget-styles')?.textContent?.match(/\.aw-main-sections\{/g)).toHaveLength(1);
     expect(document.querySelector('.host [data-entry="login"]')).not.toBeNull();
 
     fireEvent.click((await screen.findAllByRole('button', { name: 'Continue with Metamask' }))[0]!);
@@ -102,7 +102,7 @@ describe('<Login>', () => {
       vi.unstubAllGlobals();
     }
     // The stylesheet in the element, before the widget's root (whose first child is the theme's rule).
-    expect(html).toMatch(/^<div id="login" data-auth-widget="login"><!--\$--><style>\n\.aw-root \{[^<]*<\/style><div class="aw-root"[^>]*><style>\.aw-root\[/);
+    expect(html).toMatch(/^<div id="login" data-auth-widget="login"><!--\$--><style>\n\.aw-root\{[^<]*<\/style><div class="aw-root"[^>]*><style>\.aw-root\[/);
     expect(html).toContain('>Sign up or log in</h2>');
     expect(html).toContain('<span>Continue with Metamask</span>');
   });

@@ -103,7 +103,7 @@ describe('hydrating the server markup of the components', () => {
     const { container, marked } = serverPage(renderOnServer(widget(first.entry, { client, config: first.config, nonce: 'n0nce' })));
     // The stylesheet came with the markup, in the widget's element.
     const serverSheet = container.querySelector('[data-auth-widget] > style')!;
-    expect(serverSheet.textContent).toContain('.aw-root {');
+    expect(serverSheet.textContent).toContain('.aw-root{');
     const errors = watchErrors();
     await hydrate(container, widget(first.entry, { client, config: first.config, nonce: 'n0nce' }), errors.recoverable);
     expect(errors.seen()).toEqual([]);

@@ -81,7 +81,7 @@ describe('the components rendered on a server', () => {
   it('sends the stylesheet with the markup, in the widget\'s element: the base rules, Main\'s, and the wallet buttons\'', async () => {
     const html = await renderScreen(FIRST_SCREENS.find((screen) => screen.name === 'crypto wallets')!);
     const style = parse(html).querySelector('[data-auth-widget="login"] > style');
-    expect(style?.textContent).toContain('.aw-root {');
+    expect(style?.textContent).toContain('.aw-root{');
     expect(style?.textContent).toContain('.aw-main-sections');
     expect(style?.textContent).toContain('.aw-setup-wallet');
     // Not one React hoists: that one would lose the widget's nonce.
@@ -141,7 +141,7 @@ describe('the components rendered on a server', () => {
     const template = document.querySelector<HTMLTemplateElement>('[data-auth-widget="login"] > template[shadowrootmode="open"]');
     expect(template).not.toBeNull();
     const shadow = template!.content;
-    expect(shadow.querySelector('style')?.textContent).toContain('.aw-root {');
+    expect(shadow.querySelector('style')?.textContent).toContain('.aw-root{');
     expect(shadow.querySelector('style')?.getAttribute('nonce')).toBe('n0nce');
     expect(summarize(shadow)).toMatchObject({ headings: ['Sign up or log in'], fields: ['Email'], buttons: ['Continue with email'] });
     // Nothing of it outside the shadow root: the page's styles and the widget's do not meet.

@@ -11,28 +11,19 @@ import { useAtomValue, useSetAtom } from './state/hooks.ts';
 import type { Screen } from './state/screens.ts';
 import { useWidget, type WidgetEntry } from './state/WidgetContext.tsx';
 
-/** The group each screen but Main loads with (its `screens` export holds the screen). */
-export const SCREEN_GROUPS: Record<Exclude<Screen, 'Main'>, Exclude<ScreenGroup, 'oneTap'>> = {
-  OTPAuthenticate: 'otp',
-  OTPConfirmation: 'otp',
-  EmailConfirmation: 'email',
-  PasswordCreateOrLogin: 'passwords',
-  PasswordForgot: 'passwords',
-  PasswordBreached: 'passwords',
-  PasswordSetNew: 'passwords',
-  PasswordDedupe: 'passwords',
-  PasswordResetForm: 'passwords',
-  PasswordConfirmation: 'passwords',
-  CryptoConnect: 'crypto',
-  CryptoSignMessage: 'crypto',
-  CryptoOtherScreen: 'crypto',
-  CryptoSetupWallet: 'crypto',
-  CryptoError: 'crypto',
-  CryptoConfirmation: 'crypto',
-  PasskeyRegistrationStart: 'passkeys',
-  PasskeyRegistrationSuccess: 'passkeys',
-  PasskeyConfirmation: 'passkeys',
-};
+/** The group each screen but Main loads with, named by the screen's first word (its `screens` export holds the screen). */
+const GROUPS = { OTP: 'otp', Email: 'email', Password: 'passwords', Crypto: 'crypto', Passkey: 'passkeys' } as const satisfies Record<
+  string,
+  Exclude<ScreenGroup, 'oneTap'>
+>;
+
+/** Every screen but Main: a new screen whose name starts with no word of `GROUPS` is none, and the switch fails the type check. */
+type GroupedScreen = Exclude<Screen, 'Main'> & `${keyof typeof GROUPS}${string}`;
+
+/** The group a screen loads with: a word per group rather than a table of every screen, which the first load carried. */
+export function screenGroup(screen: GroupedScreen): (typeof GROUPS)[keyof typeof GROUPS] {
+  return GROUPS[/^(?:OTP|[A-Z][a-z]+)/.exec(screen)![0] as keyof typeof GROUPS];
+}
 
 /** The screen each entry starts on (its mount function or component sets it), where "Start over" returns to. */
 const START_SCREENS: Record<WidgetEntry, Screen> = {
@@ -57,7 +48,7 @@ export function ScreenSwitch() {
   const Current = useMemo(() => {
     if (screen === 'Main') return MainScreen;
     return groupComponent(
-      SCREEN_GROUPS[screen],
+      screenGroup(screen),
       (module) => (module.screens as GroupScreens)[screen]!,
       (error) => <ScreenLoadError error={error} onRetry={() => setAttempt((count) => count + 1)} />,
     );

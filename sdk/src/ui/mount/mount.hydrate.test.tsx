@@ -105,7 +105,7 @@ describe('mounting over a server\'s HTML', () => {
     expect(await screen.findByRole('heading', { name: 'Set a new password' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Sign up or log in' })).toBeNull();
     // The stylesheet sent with it stays the widget's, in the head.
-    expect(document.head.querySelector('#auth-widget-styles')?.textContent).toContain('.aw-root {');
+    expect(document.head.querySelector('#auth-widget-styles')?.textContent).toContain('.aw-root{');
   });
 
   it('unmounted before it took the markup over, leaves the element empty and renders nothing later', async () => {

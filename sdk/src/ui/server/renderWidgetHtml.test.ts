@@ -40,7 +40,7 @@ describe('the HTML of a first screen', () => {
     const login = element(html);
     expect(summarize(login)).toMatchObject(screen.expected);
     // The stylesheet, then the container the mount functions take over, marked with the entry.
-    expect(login.children[0]?.outerHTML).toMatch(/^<style id="auth-widget-styles" nonce="n0nce">\n\.aw-root \{/);
+    expect(login.children[0]?.outerHTML).toMatch(/^<style id="auth-widget-styles" nonce="n0nce">\n\.aw-root\{/);
     // Styled under a CSP without 'unsafe-inline': no style attribute, and the nonce on every style element.
     expect(html).not.toMatch(/\sstyle=/i);
     expect(login.querySelectorAll('style')).toHaveLength(2);

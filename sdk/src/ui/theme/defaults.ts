@@ -1,4 +1,7 @@
-/** The default theme and layout constants: a 400px card, 8px corners, 45px controls, primary #19303D. */
+/**
+ * The defaults of the theme values a host can set: a 400px card, 8px corners, primary #19303D. The fixed sizes no
+ * option sets (45px controls, the card's padding, the toast's and the watermark's widths) are in the rules that use them.
+ */
 export const DEFAULT_THEME = {
   width: '400px',
   borderRadius: '8px',
@@ -7,11 +10,4 @@ export const DEFAULT_THEME = {
   success: '#0C5A56',
   error: '#8B1214',
   fontFamily: 'Arial, Helvetica, sans-serif',
-  controlHeight: '45px',
-  paddingBlock: '24px',
-  paddingInline: '32px',
-  watermarkWidth: '150px',
-  progressSeconds: 10,
-  toastMaxWidth: '350px',
-  oneTapHeight: 47,
 } as const;

@@ -20,7 +20,7 @@ describe('installStyles and addStyles', () => {
     installStyles(document, 'n0nce');
     expect(document.querySelectorAll('#auth-widget-styles')).toHaveLength(1);
     expect(styleIn(document)?.nonce).toBe('n0nce');
-    expect(styleIn(document)?.textContent).toContain('.aw-root {');
+    expect(styleIn(document)?.textContent).toContain('.aw-root{');
     expect(styleIn(document)?.textContent).not.toContain('.aw-passcode');
   });
 

@@ -24,7 +24,7 @@ const laterScreensCss = `
 .aw-icon-button:focus-visible { outline: 3px solid var(--aw-primary); outline-offset: 2px; }
 .aw-toasts { position: fixed; top: 16px; left: 50%; transform: translateX(-50%); display: flex; flex-direction: column;
   gap: 8px; z-index: 2147483000; pointer-events: none; }
-.aw-toast { max-width: var(--aw-toast-max-width); padding: 10px 14px; border-radius: 6px; background: #FFFFFF; color: var(--aw-primary);
+.aw-toast { max-width: 350px; padding: 10px 14px; border-radius: 6px; background: #FFFFFF; color: var(--aw-primary);
   box-shadow: 0 3px 10px rgba(0,0,0,0.15); pointer-events: auto; transition: opacity 0.3s; font-family: var(--aw-font-family); font-size: 14px; }
 .aw-toast[data-type="success"] { border-inline-start: 4px solid var(--aw-success); }
 .aw-toast[data-type="error"] { border-inline-start: 4px solid var(--aw-error); }

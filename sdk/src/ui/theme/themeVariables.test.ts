@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WidgetStyles } from '../config.ts';
+import { baseCss } from './baseCss.ts';
 import { DEFAULT_THEME } from './defaults.ts';
 import { themeVariables } from './themeVariables.ts';
 
@@ -10,6 +11,13 @@ describe('themeVariables', () => {
     expect(vars['--aw-button-primary-background']).toBe('#123456');
     expect(vars['--aw-container-width']).toBe('320px');
     expect(vars['--aw-font-family']).toBe('Georgia, serif');
+  });
+
+  it('carries only what a host can set: the sizes no option sets are in the stylesheet, once a page', () => {
+    const vars = Object.keys(themeVariables());
+    expect(vars).not.toContain('--aw-control-height');
+    expect(vars.filter((name) => /padding|watermark|toast|progress/.test(name))).toEqual([]);
+    expect(baseCss).toContain('--aw-control-height:45px;');
   });
 
   it('drops values that could load a resource or leave the value, for the defaults (styles not checked by a mount)', () => {

@@ -40,9 +40,6 @@ export function themeVariables(styles: WidgetStyles = {}): Record<string, string
     '--aw-container-background': container.backgroundColor ?? '#FFFFFF',
     '--aw-container-border': container.borderColor ?? '#ADBCC5',
     '--aw-container-radius': radius,
-    '--aw-control-height': DEFAULT_THEME.controlHeight,
-    '--aw-padding-block': DEFAULT_THEME.paddingBlock,
-    '--aw-padding-inline': DEFAULT_THEME.paddingInline,
     '--aw-button-primary-background': primaryButton.backgroundColor ?? primary,
     '--aw-button-primary-text': primaryButton.textColor ?? '#FFFFFF',
     '--aw-button-primary-border': primaryButton.borderColor ?? primaryButton.backgroundColor ?? primary,
@@ -56,8 +53,5 @@ export function themeVariables(styles: WidgetStyles = {}): Record<string, string
     '--aw-input-placeholder': inputs.placeholderColor ?? secondary,
     '--aw-input-border': inputs.borderColor ?? secondary,
     '--aw-input-radius': inputs.borderRadius ?? '4px',
-    '--aw-watermark-width': DEFAULT_THEME.watermarkWidth,
-    '--aw-toast-max-width': DEFAULT_THEME.toastMaxWidth,
-    '--aw-progress-duration': `${DEFAULT_THEME.progressSeconds}s`,
   };
 }

@@ -1,7 +1,7 @@
 import { AuthError, isAuthError } from '../AuthError.ts';
 import { clientMessages } from '../messages.ts';
-import { UNRECOVERABLE_ERROR_TYPES } from '../../../protocol/constants.ts';
-import { INTERMEDIATE_SESSION_COOKIE_MINUTES, SESSION_REFRESH_INTERVAL_MS } from '../constants.ts';
+import { UNRECOVERABLE_ERROR_TYPES } from '../../../protocol/callWire.ts';
+import { INTERMEDIATE_SESSION_COOKIE_MINUTES, SESSION_REFRESH_INTERVAL_MS } from './sessionTiming.ts';
 import type { AuthenticateResponse, User } from '../../../protocol/types.ts';
 import { userOf, type AnswerWithUser } from '../userOf.ts';
 import { createCookieJar, type CookieJar } from './cookieJar.ts';

@@ -5,8 +5,8 @@ import { addStyles, useWidget } from '../../kernel.ts';
 /** The watermark's rules, added when it first shows: a project whose bootstrap hides it never loads them. */
 const css = `
 .aw-watermark { display: flex; justify-content: center; margin-top: 16px; }
-.aw-watermark a { display: block; width: var(--aw-watermark-width); color: var(--aw-secondary); font-size: 12px; text-align: center; }
-.aw-watermark svg { width: var(--aw-watermark-width); height: auto; display: block; }
+.aw-watermark a { display: block; width: 150px; color: var(--aw-secondary); font-size: 12px; text-align: center; }
+.aw-watermark svg { width: 150px; height: auto; display: block; }
 `;
 
 /** The powered-by mark (150px wide), shown only when bootstrap data asks for it. */
