@@ -140,6 +140,15 @@ describe('start', () => {
     await vi.waitFor(() => expect(localStorage.getItem(`authwidget_session::${emulator.publicToken}`)).toBeNull());
   });
 
+  it('without a session cookie, reads nothing of localStorage while it starts, and clears the cached state once idle', async () => {
+    localStorage.setItem(`authwidget_session::${emulator.publicToken}`, JSON.stringify({ user: {}, session: {} }));
+    const getItem = vi.spyOn(Storage.prototype, 'getItem');
+    const m = manager();
+    expect(getItem).not.toHaveBeenCalled();
+    expect(m.getSnapshot()).toBeNull();
+    await vi.waitFor(() => expect(localStorage.getItem(`authwidget_session::${emulator.publicToken}`)).toBeNull());
+  });
+
   it('with only an intermediate cookie, destroys the session (cached state, a stray JWT cookie) and keeps the intermediate token', async () => {
     localStorage.setItem(`authwidget_session::${emulator.publicToken}`, JSON.stringify({ user: {}, session: {} }));
     document.cookie = `${DEFAULT_COOKIE_NAMES.jwt}=stale-jwt; path=/`;
