@@ -200,11 +200,13 @@ export class SessionManager implements SessionCore {
 
   /**
    * Clears what an ended session left (a cached state, a JWT cookie), looked for once, before the runtime is here:
-   * the first thing the runtime does, ahead of what waited for it, as start found it before them.
+   * the first thing the runtime does, ahead of what waited for it, as start found it before them. A session cookie
+   * there by now is another tab's new session, not a leftover: its `storage` event brings it to this tab.
    */
   private clearLeftovers(): void {
     if (!this.leftovers || this.disposed) return;
     this.leftovers = false;
+    if (this.cookie(this.names.opaqueToken) !== null) return;
     if (this.stored() !== null || this.cookie(this.names.jwt) !== null) this.waiting.unshift((runtime) => runtime.destroySession());
   }
 
