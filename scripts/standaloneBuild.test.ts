@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { COMPILE_HINT } from './compileHint.ts';
 import { buildStandalone, STANDALONE_ENTRY, staticImportsOf, type StandaloneBuild } from './standaloneBuild.ts';
 
 let built: StandaloneBuild;
@@ -20,6 +21,11 @@ describe('buildStandalone', () => {
     expect(entry.match(/import\("\.\/chunks\/[^"]+\.js"\)/g)?.length).toBeGreaterThan(5);
     // staticImportsOf bundles the output again, lazy chunks included: it throws on a missing file or binding.
     await expect(staticImportsOf(built.files, 'elements.js')).resolves.toBeDefined();
+  });
+
+  it('asks for the entry, and only the entry, to be compiled as it downloads: its lazy chunks are compiled when run', () => {
+    const hinted = [...built.files].filter(([, contents]) => new TextDecoder().decode(contents).startsWith(`${COMPILE_HINT}\n`));
+    expect(hinted.map(([name]) => name)).toEqual([STANDALONE_ENTRY]);
   });
 
   it('does not make the custom elements load the mount entry up front', async () => {

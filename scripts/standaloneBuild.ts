@@ -1,6 +1,7 @@
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type BuildOptions, type Metafile } from 'esbuild';
+import { withCompileHint } from './compileHint.ts';
 import { mergeFirstLoad } from './mergeFirstLoad.ts';
 import { STANDALONE_ALIAS } from './standaloneRuntime.ts';
 
@@ -29,8 +30,8 @@ export interface StandaloneBuild {
  * The prebuilt script-tag build (`dist/standalone/`): `auth-widget.js`, the mount entry, and `elements.js`, the custom
  * elements' entry, every dependency bundled with the standalone runtime; lazy chunks under `chunks/`. The mount
  * entry holds its whole first load (`mergeFirstLoad`): a page with one module script tag fetches one file before the
- * first screen, with no `modulepreload` tags to paste. Used by the sdk's build and by `npm run bench:mount`, which
- * times this very output.
+ * first screen, with no `modulepreload` tags to paste, and opens with V8's compile hint (`compileHint.ts`). Used by
+ * the sdk's build and by `npm run bench:mount`, which times this very output.
  */
 export async function buildStandalone({ outdir, minifyIdentifiers = true, sourcemap = false, extra = {} }: StandaloneBuildOptions): Promise<StandaloneBuild> {
   const result = await build({
@@ -59,6 +60,11 @@ export async function buildStandalone({ outdir, minifyIdentifiers = true, source
   if (!entry) throw new Error(`standalone build: no ${STANDALONE_ENTRY} in the output`);
   const merged = await mergeFirstLoad({ files: result.outputFiles, metafile: result.metafile, entry, absWorkingDir: sdk, minify: { minifyWhitespace: true, minifySyntax: true, minifyIdentifiers, charset: extra.charset } });
   const files = new Map(merged.map((file) => [relative(outdir, file.path).split(sep).join('/'), file.contents]));
+  // The entry is the first screen's code and nothing else, all of it run by the mount: compiled while it downloads,
+  // the mount's first render no longer stops to compile each function it calls.
+  const hinted = withCompileHint({ code: files.get(STANDALONE_ENTRY)!, map: files.get(`${STANDALONE_ENTRY}.map`) });
+  files.set(STANDALONE_ENTRY, hinted.code);
+  if (hinted.map) files.set(`${STANDALONE_ENTRY}.map`, hinted.map);
   return { files, metafile: result.metafile };
 }
 

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { isAuthError } from './core/AuthError.ts';
 import type { StorageWarning } from './core/session/storageWarningTypes.ts';
 import { createAuthClient } from './createAuthClient.ts';
@@ -52,6 +52,9 @@ describe('createAuthClient public token', () => {
   function originsOf(publicToken: string, endpoints?: Record<string, string>) {
     const fetchSpy = vi.fn<typeof fetch>(async () => Response.json({ status_code: 200, data: { userType: 'new' } }));
     const client = createAuthClient(publicToken, { fetch: fetchSpy, autoRefresh: false, ...(endpoints ? { endpoints } : {}) });
+    // Disposed with its test: a client made without a session cookie reads localStorage once the page is idle, which
+    // must not happen in a later test that blocks storage.
+    onTestFinished(() => client.dispose());
     return {
       client,
       async call() {

@@ -187,7 +187,7 @@ export function createAuthClient(publicToken: string, options: AuthClientOptions
      * client then keeps what was refused in this page's memory, so sign-ins still complete; without its cookies the
      * session ends with the page, without localStorage other tabs do not follow it. Each kind is told once (and logged once with
      * `console.warn`), and a listener added later is told the ones raised already (most come while the client is
-     * created). Returns the unsubscribe function.
+     * created, or once the page is idle after it). Returns the unsubscribe function.
      */
     onWarning(callback: (warning: StorageWarning) => void): () => void {
       return session.warnings.listen(callback);

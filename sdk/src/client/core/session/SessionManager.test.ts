@@ -140,6 +140,30 @@ describe('start', () => {
     await vi.waitFor(() => expect(localStorage.getItem(`authwidget_session::${emulator.publicToken}`)).toBeNull());
   });
 
+  it('without a session cookie, reads nothing of localStorage while it starts, and clears the cached state once idle', async () => {
+    localStorage.setItem(`authwidget_session::${emulator.publicToken}`, JSON.stringify({ user: {}, session: {} }));
+    const getItem = vi.spyOn(Storage.prototype, 'getItem');
+    const m = manager();
+    expect(getItem).not.toHaveBeenCalled();
+    expect(m.getSnapshot()).toBeNull();
+    await vi.waitFor(() => expect(localStorage.getItem(`authwidget_session::${emulator.publicToken}`)).toBeNull());
+  });
+
+  it('takes a session another tab began before the page was idle for that session, not for an ended one', async () => {
+    const response = await signedIn();
+    const m = manager();
+    // Another tab signs in after this one started: its cookies and shared state, written before this page is idle.
+    document.cookie = `${DEFAULT_COOKIE_NAMES.opaqueToken}=${response.session_token}; path=/`;
+    document.cookie = `${DEFAULT_COOKIE_NAMES.jwt}=${response.session_jwt}; path=/`;
+    localStorage.setItem(`authwidget_session::${emulator.publicToken}`, JSON.stringify({ user: response.user, session: response.session }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(m.getSnapshot()).toBeNull();
+    await m.loadRuntime();
+    expect(readCookie(DEFAULT_COOKIE_NAMES.opaqueToken)).toBe(response.session_token);
+    expect(readCookie(DEFAULT_COOKIE_NAMES.jwt)).toBe(response.session_jwt);
+    expect(localStorage.getItem(`authwidget_session::${emulator.publicToken}`)).not.toBeNull();
+  });
+
   it('with only an intermediate cookie, destroys the session (cached state, a stray JWT cookie) and keeps the intermediate token', async () => {
     localStorage.setItem(`authwidget_session::${emulator.publicToken}`, JSON.stringify({ user: {}, session: {} }));
     document.cookie = `${DEFAULT_COOKIE_NAMES.jwt}=stale-jwt; path=/`;

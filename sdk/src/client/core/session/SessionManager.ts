@@ -26,7 +26,7 @@ export interface SessionManagerOptions {
 /**
  * Holds the user, the session and its tokens in jotai atoms, and keeps them in step with its cookies, with other tabs
  * (localStorage `storage` events) and with the provider (background refresh). At start it only reads: the session
- * cookie and the shared state, so `session.getSync()` and the first render are right. Everything that writes or
+ * cookie, and the shared state when there is one, so `session.getSync()` and the first render are right. Everything that writes or
  * runs later is the session runtime (`sessionRuntime.ts`), which comes with the request parts: a change of the session
  * waits for it (an authenticate's cookies are written before its call resolves), and what the start found to do (a
  * stale state to clear, the first refresh, another tab's change) waits in order until it is here.
@@ -49,6 +49,8 @@ export class SessionManager implements SessionCore {
   /** What waits for the runtime, in the order it was asked for. */
   private readonly waiting: ((runtime: SessionRuntime) => void)[] = [];
   private readonly cleanups: (() => void)[] = [];
+  /** Start found no session cookie and has yet to look for what an ended session left (`clearLeftovers`). */
+  private leftovers = false;
 
   constructor(options: SessionManagerOptions) {
     this.store = options.store;
@@ -69,13 +71,19 @@ export class SessionManager implements SessionCore {
     const token = this.cookie(this.names.opaqueToken);
     const intermediate = this.cookie(this.names.intermediateToken);
     if (intermediate) this.store.set(this.intermediateTokenAtom, intermediate);
-    const stored = this.stored();
     if (!token) {
       // No session cookie: whatever was cached, and a JWT cookie left behind, belong to an ended session. An
       // intermediate token is not a session: it stays, for the flow that wrote it to finish (as the reference SDK
-      // keeps it), and expires with its own cookie. Clearing them waits for the page to be idle.
-      if (stored !== null || this.cookie(this.names.jwt) !== null) this.later((runtime) => runtime.destroySession());
+      // keeps it), and expires with its own cookie. Looking for them waits for the page to be idle, as clearing them
+      // does: a page's first read of localStorage is slow (the browser opens the origin's storage for it), and
+      // nothing on the first screen needs what it holds without a session.
+      this.leftovers = true;
+      whenIdle(() => {
+        this.clearLeftovers();
+        if (this.waiting.length > 0) void this.loadRuntime().catch(() => {});
+      });
     } else {
+      const stored = this.stored();
       let cached: StoredState | null = null;
       try {
         cached = stored ? (JSON.parse(stored) as StoredState) : null;
@@ -87,7 +95,6 @@ export class SessionManager implements SessionCore {
       // The first refresh starts at once, as it always did: it loads the runtime with the call's own parts.
       if (this.autoRefresh) this.later((runtime) => runtime.scheduleRefresh(0), true);
     }
-    if (this.waiting.length > 0) whenIdle(() => void this.loadRuntime().catch(() => {}));
     if (typeof window !== 'undefined') {
       const onStorage = (event: StorageEvent) => {
         if (event.key === this.storageKey) this.later((runtime) => runtime.otherTabChanged(), true);
@@ -170,6 +177,8 @@ export class SessionManager implements SessionCore {
     return loadRequestParts().then(
       (parts) => {
         if (!this.runtime) {
+          // A runtime that comes before the page is idle finds what start left to look for done first.
+          this.clearLeftovers();
           const runtime = new parts.SessionRuntime(this, network);
           this.runtime = runtime;
           for (const task of this.waiting.splice(0)) task(runtime);
@@ -187,6 +196,18 @@ export class SessionManager implements SessionCore {
     this.disposed = true;
     this.runtime?.dispose();
     for (const cleanup of this.cleanups.splice(0)) cleanup();
+  }
+
+  /**
+   * Clears what an ended session left (a cached state, a JWT cookie), looked for once, before the runtime is here:
+   * the first thing the runtime does, ahead of what waited for it, as start found it before them. A session cookie
+   * there by now is another tab's new session, not a leftover: its `storage` event brings it to this tab.
+   */
+  private clearLeftovers(): void {
+    if (!this.leftovers || this.disposed) return;
+    this.leftovers = false;
+    if (this.cookie(this.names.opaqueToken) !== null) return;
+    if (this.stored() !== null || this.cookie(this.names.jwt) !== null) this.waiting.unshift((runtime) => runtime.destroySession());
   }
 
   /** Runs `task` with the runtime: now when it is here, else in order once it is (`now`: load it at once). */
