@@ -1,7 +1,7 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { runAsync } from '../run.ts';
 
 /**
  * The release test's own tools, installed on first use into a cache folder inside node_modules (git ignores it,
@@ -31,7 +31,8 @@ export async function ensureTools(repo: string): Promise<Tools> {
   // verdaccio 5 depends on `node-fetch@cjs`, a dist-tag the public registry does not serve: pin it.
   const manifest = { private: true, dependencies: TOOLS, overrides: { 'node-fetch': '2.7.0' } };
   await writeFile(join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`installing the release test's tools failed:\n${result.stdout}\n${result.stderr}`);
+  // Without blocking: on a fresh machine this install waits on the registry while the kit builds beside it.
+  const result = await runAsync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], dir);
+  if (result.code !== 0) throw new Error(`installing the release test's tools failed:\n${result.output}`);
   return tools;
 }
