@@ -103,11 +103,11 @@ async function tryTemplate(template: Template, scaffolding: Promise<Scaffold>, u
     steps.push([what, Date.now() - lap]);
     lap = Date.now();
   };
-  const must = (what: string, result: { code: number | null; output: string }) => {
+  const must = (what: string, result: { code: number | null; output: string }, step = what) => {
     if (result.code !== 0) throw new Error(`${template}: ${what} failed (exit ${result.code}):\n${result.output}`);
-    split(what);
+    split(step);
   };
-  must(`npx create-auth-widget: ${seconds(scaffoldMs)} beside the others, waited for`, created);
+  must('npx create-auth-widget', created, `npx create-auth-widget: ${seconds(scaffoldMs)} beside the others, waited for`);
   // The site runs on a Node its framework accepts: this one, else the oldest line it accepts (installed anew on it).
   const node = await siteNode(dir, RUNNING_NODE);
   const env = withNode(node, { ...userEnv, PATH: process.env.PATH });
