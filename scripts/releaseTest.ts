@@ -14,6 +14,7 @@ import { checkSdkUpgrade, NEW_SCRIPT_HOST } from './releaseTest/sdkUpgrade.ts';
 import { ensureTools } from './releaseTest/tools.ts';
 import { startRegistry, type Registry } from './releaseTest/verdaccio.ts';
 import { siteNode } from './templateNodes.ts';
+import { inTurns } from './inTurns.ts';
 import { kitInputsHash, packedKitRoot, savePackedKit } from './packedKit.ts';
 
 /**
@@ -70,8 +71,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void cleanup().finally(() => process.exit(130)));
 }
 
-/** How many templates' `npx create-auth-widget` run side by side. */
+/**
+ * How many templates' `npx create-auth-widget` run side by side, in the order they are checked: six installs at once
+ * would slow the first one, which the checks wait for, and the later ones are done long before their turn.
+ */
 const SCAFFOLDS_AT_ONCE = 3;
+/** How many templates are checked side by side, once their site is made. */
+const CHECKS_AT_ONCE = 2;
 
 /** A template's site made by `npx create-auth-widget` (which installs it), and how long that took. */
 interface Scaffold {
@@ -96,6 +102,7 @@ async function scaffoldSite(template: Template, root: string, userEnv: NodeJS.Pr
 async function tryTemplate(template: Template, scaffolding: Promise<Scaffold>, userEnv: NodeJS.ProcessEnv, browser: PlaywrightBrowser) {
   const begun = Date.now();
   const { dir, result: created, ms: scaffoldMs } = await scaffolding;
+  if (cleaned) throw new Error(`${template}: not checked, the release test is ending`);
   // Where the template's time goes, printed with its total: what to overlap or share when the release test is slow.
   const steps: [string, number][] = [];
   let lap = begun;
@@ -112,15 +119,15 @@ async function tryTemplate(template: Template, scaffolding: Promise<Scaffold>, u
   const node = await siteNode(dir, RUNNING_NODE);
   const env = withNode(node, { ...userEnv, PATH: process.env.PATH });
   process.stdout.write(`  ${template}: ${node.framework} accepts Node ${node.range}: the site runs on Node ${node.version}\n`);
-  must('npm install', run('npm', ['install'], dir, env));
-  must('npm run typecheck', run('npm', ['run', 'typecheck'], dir, env));
+  must('npm install', await runAsync('npm', ['install'], dir, env));
+  must('npm run typecheck', await runAsync('npm', ['run', 'typecheck'], dir, env));
   const emulatorPort = await freePort();
   const sitePort = await freePort();
   await useEmulatorPort(dir, emulatorPort);
   await useLocale(dir, 'de');
   // Served on a free port, the site's redirect URLs follow it, so doctor --site judges them as they are used.
   await useSiteOrigin(dir, `http://localhost:${sitePort}`);
-  must('npm run build', run('npm', ['run', 'build'], dir, { ...env, NEXT_TELEMETRY_DISABLED: '1' }));
+  must('npm run build', await runAsync('npm', ['run', 'build'], dir, { ...env, NEXT_TELEMETRY_DISABLED: '1' }));
   let dev: DevServer | undefined;
   let findings: DoctorCheck[];
   let productionFindings: DoctorCheck[];
@@ -136,7 +143,7 @@ async function tryTemplate(template: Template, scaffolding: Promise<Scaffold>, u
       if (!cookies.includes(name)) throw new Error(`${template}: signed in without the ${name} cookie (${cookies.join(', ')})`);
     }
     await compilePages(dev.site);
-    findings = doctorSite(template, dir, dev.site, env);
+    findings = await doctorSite(template, dir, dev.site, env);
     split('doctor --site under dev');
   } catch (error) {
     throw new Error(`${template}: under npm run dev (sign-in, doctor --site): ${(error as Error).message}\n${dev?.log() ?? ''}`, { cause: error });
@@ -148,7 +155,7 @@ async function tryTemplate(template: Template, scaffolding: Promise<Scaffold>, u
   let server: DevServer | undefined;
   try {
     server = await startProduction([production.script, ...(production.args?.(sitePort) ?? [])], dir, sitePort, emulatorPort, { ...env, ...production.env });
-    productionFindings = doctorSite(template, dir, server.site, env, { failOn: ['fail', 'warn'] });
+    productionFindings = await doctorSite(template, dir, server.site, env, { failOn: ['fail', 'warn'] });
     split(`doctor --site under npm run ${production.script}`);
   } catch (error) {
     throw new Error(`${template}: under npm run ${production.script} (doctor --site): ${(error as Error).message}\n${server?.log() ?? ''}`, { cause: error });
@@ -185,8 +192,14 @@ interface DoctorCheck {
  * whose status is in `failOn` fails the release test. Under `npm run dev` that is a failed check alone (warnings are
  * printed, since a development server is not a production one); a production server is held to full marks.
  */
-function doctorSite(template: Template, dir: string, site: string, env: NodeJS.ProcessEnv, { failOn = ['fail'] }: { failOn?: DoctorCheck['status'][] } = {}): DoctorCheck[] {
-  const result = run('npx', ['auth-widget', 'doctor', '--site', `${site}/`, '--json'], dir, env);
+async function doctorSite(
+  template: Template,
+  dir: string,
+  site: string,
+  env: NodeJS.ProcessEnv,
+  { failOn = ['fail'] }: { failOn?: DoctorCheck['status'][] } = {},
+): Promise<DoctorCheck[]> {
+  const result = await runAsync('npx', ['auth-widget', 'doctor', '--site', `${site}/`, '--json'], dir, env);
   let checks: DoctorCheck[];
   try {
     checks = (JSON.parse(result.output.slice(result.output.indexOf('{'), result.output.lastIndexOf('}') + 1)) as { checks: DoctorCheck[] }).checks;
@@ -261,22 +274,20 @@ async function main(): Promise<void> {
   cleanups.push(() => browser.close());
   const sites: Partial<Record<Template, { dir: string; emulatorPort: number }>> = {};
   const perTemplate: [Template, number][] = [];
-  // Three at a time, in the order they are checked: six installs at once would slow the first one, which the checks
-  // wait for, and the later ones are done long before their turn.
-  const scaffolds = new Map<Template, Promise<Scaffold>>();
-  for (const [index, template] of chosen.entries()) {
-    const before = scaffolds.get(chosen[index - SCAFFOLDS_AT_ONCE]!);
-    scaffolds.set(template, (before ?? Promise.resolve()).catch(() => {}).then(() => scaffoldSite(template, root, env)));
-  }
+  const scaffolding = inTurns(chosen, SCAFFOLDS_AT_ONCE, (template) => scaffoldSite(template, root, env));
   // A scaffold that cannot start fails its template's checks, in their turn.
-  for (const scaffolding of scaffolds.values()) scaffolding.catch(() => {});
-  // A failed check leaves the later scaffolds running: they end before their folders go.
-  cleanups.push(async () => void (await Promise.allSettled(scaffolds.values())));
-  for (const template of chosen) {
-    const site = await timed(`template ${template}`, () => tryTemplate(template, scaffolds.get(template)!, env, browser));
+  for (const scaffold of scaffolding) scaffold.catch(() => {});
+  // Two templates are checked side by side: most of a check is one process at a time (an install, a type check, a
+  // build, a server and a browser page), so two keep both cores busy.
+  const checking = inTurns(chosen, CHECKS_AT_ONCE, (template) => tryTemplate(template, scaffolding[chosen.indexOf(template)]!, env, browser));
+  for (const check of checking) check.catch(() => {});
+  // A failed check leaves the later scaffolds and the other check running: they end before their folders go.
+  cleanups.push(async () => void (await Promise.allSettled([...scaffolding, ...checking])));
+  for (const [index, template] of chosen.entries()) {
+    const site = await timed(`template ${template}`, () => checking[index]!);
     sites[template] = site;
     perTemplate.push([template, site.ms]);
-    process.stdout.write(`  ${template}: ${seconds(site.ms)} in turn, from waiting for its npx create-auth-widget to doctor under its built server\n`);
+    process.stdout.write(`  ${template}: ${seconds(site.ms)} beside another template's checks, from waiting for its npx create-auth-widget to doctor under its built server\n`);
     process.stdout.write(`    ${site.steps.map(([what, ms]) => `${what} ${seconds(ms)}`).join(', ')}\n`);
     const passed = site.findings.filter((check) => check.status === 'pass').length;
     process.stdout.write(`  ${template}: doctor --site under npm run dev: ${passed} of ${site.findings.length} checks passed\n`);
@@ -324,7 +335,7 @@ async function main(): Promise<void> {
 
   process.stdout.write('\nRelease test passed.\n');
   for (const [label, ms] of timings) process.stdout.write(`  ${label.padEnd(52)} ${seconds(ms)}\n`);
-  process.stdout.write('Per template, in turn (the npx create-auth-widget of every template ran side by side from the start):\n');
+  process.stdout.write(`Per template, ${CHECKS_AT_ONCE} checked side by side (their npx create-auth-widget ${SCAFFOLDS_AT_ONCE} at a time from the start):\n`);
   for (const [template, ms] of perTemplate) process.stdout.write(`  ${template.padEnd(52)} ${seconds(ms)}\n`);
   process.stdout.write(`Total ${seconds(Date.now() - started)}\n`);
 }
