@@ -92,7 +92,10 @@ export default defineConfig({
   // Two workers: while one waits on a browser, a server or a template's install, the other runs (each starts its own
   // emulator, from the fixtures). AUTH_WIDGET_E2E_WORKERS sets another count, 1 to run one test at a time.
   workers: Number(process.env.AUTH_WIDGET_E2E_WORKERS) || 2,
-  fullyParallel: false,
+  // Tests, not files, are shared out: a worker that ran out of files no longer waits idle while the other finishes a
+  // long one (the worker's emulator and host site serve every test alike). A file whose tests share state says so:
+  // Playwright keeps a file with beforeAll/afterAll, or `test.describe.configure({ mode: 'default' })`, in one worker.
+  fullyParallel: true,
   // A failed test runs once more, traced (recording a trace of every test costs the suite about a fifth of its time
   // on two cores); a test that then passes still fails the run (failOnFlakyTests), with the trace of both tries.
   retries: 1,

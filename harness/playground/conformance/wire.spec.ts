@@ -18,6 +18,9 @@ import { STRONG_PASSWORD, tokenOf } from './referenceClient.ts';
 import { mountLogin, type ReferenceLoginConfig } from './referenceUi.ts';
 import { expect, test } from './test.ts';
 
+// In order, in one worker (the config shares tests out): the summary at the end reads what every comparison saved.
+test.describe.configure({ mode: 'default' });
+
 type Side = 'reference' | 'ours';
 
 /** What a case's steps get: the side, its page and the harness, and calls on that side's client. */

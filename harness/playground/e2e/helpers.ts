@@ -77,6 +77,20 @@ export async function recordRequests(page: Page, url: (url: URL) => boolean): Pr
   return sent;
 }
 
+/**
+ * Holds back the page's requests to `url` until the returned function is called, then lets them go on unchanged: a
+ * slow script or a slow answer that lasts exactly as long as the test needs, rather than a fixed delay.
+ */
+export async function holdBack(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Types a passcode into the six boxes of OTP Authenticate. */
 export async function typePasscode(page: Page, code: string): Promise<void> {
   await page.getByLabel('Digit 1 of 6').focus();

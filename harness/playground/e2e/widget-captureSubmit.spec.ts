@@ -13,6 +13,7 @@ import { renderLoginElementHtml, renderLoginHtml } from '@auth-widget/sdk/ui/ser
 import { recordCspViolations, settleCspReports } from '@auth-widget/harness/fixtures';
 import { expect, mountInPage } from '../fixtures/index.ts';
 import { STRICT_NONCE, strictPolicyTest } from '../fixtures/strictPolicyTest.ts';
+import { holdBack } from './helpers.ts';
 
 const CONFIG: WidgetConfig = { products: ['otp'], otpOptions: { methods: ['email'] } };
 /** The call that sends an email passcode. */
@@ -25,17 +26,6 @@ function watchSends(page: Page): Request[] {
     if (SEND.test(new URL(request.url()).pathname)) sends.push(request);
   });
   return sends;
-}
-
-/** Holds back a script of the page until the returned function is called. */
-async function holdBack(page: Page, url: string): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
 }
 
 /** Presses Continue or Enter in the email field, after typing the address. */

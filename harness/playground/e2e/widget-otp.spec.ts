@@ -5,6 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, hostEvents, test, type HostMountOptions } from '../fixtures/index.ts';
+import { holdBack } from './helpers.ts';
 
 const EMAIL = 'ada@example.com';
 
@@ -75,16 +76,16 @@ test('a wrong code is refused, the boxes cleared and focused; the boxes lock whi
   for (let i = 0; i < 6; i++) await expect(boxes(page).nth(i)).toHaveValue('');
   await expect(boxes(page).first()).toBeFocused();
 
-  // Long enough for the checks below to see the locked boxes on a slow machine (Firefox over WebDriver BiDi included).
-  await emulator.fault({ path: '/sdk/v1/otps/authenticate', delay_ms: 5_000 });
+  // The answer is held until the checks below have seen the locked boxes, however slow the machine.
+  const release = await holdBack(page, `${emulator.url}/sdk/v1/otps/authenticate`);
   await page.keyboard.type(code);
   await expect(page.getByText('Verifying passcode...')).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Verifying passcode...' })).toBeVisible();
   const animation = await page.locator('.aw-progress-bar').evaluate((bar) => getComputedStyle(bar).animationDuration);
   expect(animation).toBe('10s');
   for (let i = 0; i < 6; i++) await expect(boxes(page).nth(i)).toBeDisabled();
-  // The answer comes 5 s after the request, and the checks above took part of the default 5 s already.
-  await expect(page.getByText('Your passcode has been successfully verified.')).toBeVisible({ timeout: 15_000 });
+  release();
+  await expect(page.getByText('Your passcode has been successfully verified.')).toBeVisible();
 });
 
 test('"Resend code" sends a new code and shows the toast', async ({ page, mountWidget, inbox }) => {
@@ -99,6 +100,8 @@ test('"Resend code" sends a new code and shows the toast', async ({ page, mountW
 });
 
 test('a failed "Resend code" is an error toast that goes after 4 s; the first code still works', async ({ page, emulator, mountWidget, inbox }) => {
+  // The page's fake clock runs the toast's 4 s and its removal without the test waiting them out.
+  await page.clock.install();
   await sendCode(page, mountWidget);
   const code = await inbox.code(EMAIL);
   const message = 'Too many codes sent: wait a minute.';
@@ -114,7 +117,8 @@ test('a failed "Resend code" is an error toast that goes after 4 s; the first co
   await expect(toast).toHaveAttribute('data-visible', 'true');
   await expect(page.getByRole('alert').filter({ hasText: shown })).toBeVisible();
   // Error toasts last 4 s, then are removed 1 s after they hide.
-  await expect(toast).toHaveCount(0, { timeout: 8_000 });
+  await page.clock.runFor(5_000);
+  await expect(toast).toHaveCount(0);
   await boxes(page).first().focus();
   await page.keyboard.type(code);
   await expect(page.getByText('Your passcode has been successfully verified.')).toBeVisible();

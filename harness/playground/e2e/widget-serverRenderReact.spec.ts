@@ -12,7 +12,7 @@ import type { WidgetConfig } from '@auth-widget/sdk/react';
 import type { Site } from '../demo/server/siteServer.ts';
 import { expect, test } from '../fixtures/index.ts';
 import { serveReactHost } from '../fixtures/reactHostSite.ts';
-import { expectSignedIn, typePasscode, type PageWindow } from './helpers.ts';
+import { expectSignedIn, holdBack, typePasscode, type PageWindow } from './helpers.ts';
 
 const CONFIG: WidgetConfig = { products: ['otp'], otpOptions: { methods: ['email'] } };
 
@@ -33,12 +33,7 @@ const reactTest = test.extend<{ serve: (config: WidgetConfig) => Promise<Site> }
 
 /** Opens the page while its script is held back; the returned function lets it load. */
 async function openHeldBack(page: Page, site: Site): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`${site.url}/assets/app.js`, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdBack(page, `${site.url}/assets/app.js`);
   await page.goto(site.url, { waitUntil: 'commit' });
   return release;
 }
