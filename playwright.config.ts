@@ -72,6 +72,11 @@ export default defineConfig({
     // Every flow of the widget against the emulator.
     { name: 'widget', testDir: 'harness/playground/e2e', testIgnore: [...A11Y_SPECS, ...LOCALE_LAYOUT_SPECS, ...PACKED_SPECS, ...MORE_SPECS] },
     { name: 'widget-more', testDir: 'harness/playground/e2e', testMatch: MORE_SPECS },
+    // The reference provider's own SDK (headless client and prebuilt UI) against the emulator, and our client's wire
+    // compared with it call by call. Listed before the other projects of `npm run test:more`: its wire
+    // comparison runs in order in one worker (its last test reads what the others saved), so it starts early, beside
+    // the rest, rather than last and alone.
+    { name: 'conformance', testDir: 'harness/playground/conformance' },
     // The widget from the packed sdk, as a site installs it: run by `npm run test:release`, beside the release
     // test's own packing, rather than by `npm test`.
     { name: 'packed', testDir: 'harness/playground/e2e', testMatch: PACKED_SPECS },
@@ -85,16 +90,14 @@ export default defineConfig({
     // What `npm test` runs in Firefox: every flow-*.spec.ts, plus the tests tagged @flows elsewhere, so that each
     // product's sign-in runs once in a second engine. Tests Firefox cannot run: harness/playground/fixtures/engineLimits.ts.
     { name: 'flows-firefox', testDir: 'harness/playground/e2e', grep: [/flow-[\w-]+\.spec\.ts/, /@flows/], timeout: 60_000, use: firefoxUse },
-    // The reference provider's own SDK (headless client and prebuilt UI) against the emulator, and our client's wire
-    // compared with it call by call.
-    { name: 'conformance', testDir: 'harness/playground/conformance' },
   ],
   // Two workers: while one waits on a browser, a server or a template's install, the other runs (each starts its own
   // emulator, from the fixtures). AUTH_WIDGET_E2E_WORKERS sets another count, 1 to run one test at a time.
   workers: Number(process.env.AUTH_WIDGET_E2E_WORKERS) || 2,
   // Tests, not files, are shared out: a worker that ran out of files no longer waits idle while the other finishes a
-  // long one (the worker's emulator and host site serve every test alike). A file whose tests share state says so:
-  // Playwright keeps a file with beforeAll/afterAll, or `test.describe.configure({ mode: 'default' })`, in one worker.
+  // long one (the worker's emulator and host site serve every test alike). A file whose tests share state says so
+  // with `test.describe.configure({ mode: 'default' })` (or `serial`), which keeps it in one worker, in order; a
+  // beforeAll alone would run once in each worker that gets some of the file's tests.
   fullyParallel: true,
   // A failed test runs once more, traced (recording a trace of every test costs the suite about a fifth of its time
   // on two cores); a test that then passes still fails the run (failOnFlakyTests), with the trace of both tries.

@@ -16,6 +16,9 @@ import { expect, test } from '../fixtures/index.ts';
 const fixtures = fileURLToPath(new URL('../fixtures/', import.meta.url));
 const SEND_PATH = '/sdk/v1/magic_links/email/login_or_create';
 
+// One worker for the file (the config shares tests out): the packed site below is built once for all its tests.
+test.describe.configure({ mode: 'default' });
+
 let siteDir: string | undefined;
 let site: Site | undefined;
 
