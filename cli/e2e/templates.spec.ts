@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { compareVersions, ensureNode, majorOf, withNode, type NodeBinary } from '../../scripts/ensureNode.ts';
+import { inTurns } from '../../scripts/inTurns.ts';
 import { runAsync } from '../../scripts/run.ts';
 import { TEMPLATES, useLocale } from '../../scripts/scaffoldedSite.ts';
 import { oldestIn, oldestNodeOfSite, siteNode, templateNodes, type TemplateNode } from '../../scripts/templateNodes.ts';
@@ -58,8 +59,17 @@ function runsToRun(argv: string[]): SiteRun[] {
   return chosen.length > 0 ? chosen : ALL_RUNS;
 }
 
+/**
+ * How many sites run their own `npm test` side by side: a site's tests run one at a time (one worker, as
+ * `defineSiteConfig` sets) on ports of their own, so two sites keep both cores busy where one left one idle.
+ */
+const TESTS_AT_ONCE = 2;
+
 let root: string;
 let scaffolds: Map<string, ReturnType<typeof scaffold>>;
+let outcomes: Map<string, Promise<SiteOutcome>>;
+/** Set once the tests are over, passed or skipped after a failure. */
+let ended = false;
 test.beforeAll(async () => {
   const build = spawnSync(process.execPath, [join(cliDir, 'scripts', 'build.mjs')], { cwd: cliDir, encoding: 'utf8' });
   expect(build.status, build.stderr).toBe(0);
@@ -69,11 +79,17 @@ test.beforeAll(async () => {
   const kit = await packedKit(join(cliDir, '..'));
   process.stdout.write(`the kit for every scaffold (${dirname(kit[0]!.tarball)}) in ${((Date.now() - packing) / 1000).toFixed(1)} s\n`);
   root = await mkdtemp(join(tmpdir(), 'templates-'));
-  scaffolds = new Map(runsToRun(test.info().config.argv).map((run) => [run.name, scaffold(run)]));
+  const runs = runsToRun(test.info().config.argv);
+  scaffolds = new Map(runs.map((run) => [run.name, scaffold(run)]));
+  // Each site's npm test starts once its scaffold is done and a slot is free.
+  const testing = inTurns(runs, TESTS_AT_ONCE, (run) => testSite(run, scaffolds.get(run.name)!));
+  for (const outcome of testing) outcome.catch(() => {});
+  outcomes = new Map(runs.map((run, index) => [run.name, testing[index]!]));
 });
 test.afterAll(async () => {
-  // A failed test leaves the later templates' installs running: they end before their folder goes.
-  await Promise.all(scaffolds?.values() ?? []);
+  // A failed test skips the later ones: their sites start no npm test, and what runs ends before the folder goes.
+  ended = true;
+  await Promise.allSettled([...(scaffolds?.values() ?? []), ...(outcomes?.values() ?? [])]);
   if (root) await rm(root, { recursive: true, force: true, maxRetries: 5 });
 });
 
@@ -172,52 +188,87 @@ async function scaffold(run: SiteRun): Promise<{ dir: string; created: { code: n
   return { dir, created, seconds: (Date.now() - begun) / 1000, node };
 }
 
+/** A command's exit code and output. */
+type RunResult = Awaited<ReturnType<typeof runAsync>>;
+
+/**
+ * What a site's run found, step by step. The run stops at the first step whose result the test will fail on, so a
+ * missing field is one the test never reaches.
+ */
+interface SiteOutcome {
+  created: RunResult;
+  scaffoldSeconds: number;
+  installedOn: NodeBinary;
+  engines?: { framework: string; range: string; oldest: string; node: NodeBinary; reinstalled?: RunResult };
+  versions?: RunResult;
+  specs?: string[];
+  before?: Record<string, string>;
+  tested?: RunResult;
+  seconds?: string;
+  after?: Record<string, string>;
+}
+
 /**
  * The Node a site's tests run on: a major's, the one it was installed on; for `oldest` the newest of the major line
  * that holds the lowest version its framework's `engines` accept (20.19 takes Node 20); unasked, the runner's when
  * the framework accepts it, else that oldest line (SvelteKit and Astro refuse Node 20). The site is installed anew on
  * it when that is another line than the one it was installed on.
  */
-async function testNode(run: SiteRun, dir: string, installedOn: NodeBinary): Promise<NodeBinary> {
+async function testNode(run: SiteRun, dir: string, installedOn: NodeBinary): Promise<NonNullable<SiteOutcome['engines']>> {
   const { framework, range, oldest } = await oldestNodeOfSite(dir);
   const node =
     typeof run.node === 'number' ? installedOn : run.node === 'oldest' ? ensureNode(majorOf(oldest)) : await siteNode(dir, installedOn);
-  expect(compareVersions(node.version, oldest), `Node ${node.version} is older than ${framework}'s engines (${range}) accept`).toBeGreaterThanOrEqual(0);
-  if (majorOf(node.version) !== majorOf(installedOn.version)) {
-    const reinstalled = await runAsync('npm', ['ci'], dir, { ...withNode(node), npm_config_audit: 'false', npm_config_fund: 'false', npm_config_prefer_offline: 'true' });
-    expect(reinstalled.code, reinstalled.output).toBe(0);
-  }
-  process.stdout.write(`${run.template}: ${framework} accepts Node ${range}: its tests run on Node ${node.version}\n`);
-  return node;
+  if (compareVersions(node.version, oldest) < 0 || majorOf(node.version) === majorOf(installedOn.version)) return { framework, range, oldest, node };
+  const reinstalled = await runAsync('npm', ['ci'], dir, { ...withNode(node), npm_config_audit: 'false', npm_config_fund: 'false', npm_config_prefer_offline: 'true' });
+  return { framework, range, oldest, node, reinstalled };
+}
+
+/**
+ * A site's own `npm test`, as its owner runs it, on the Node its framework takes, with the site's files hashed
+ * before and after; it runs ahead of its Playwright test, which checks what it found.
+ */
+async function testSite(run: SiteRun, scaffolding: ReturnType<typeof scaffold>): Promise<SiteOutcome> {
+  const { dir, created, seconds: scaffoldSeconds, node: installedOn } = await scaffolding;
+  const outcome: SiteOutcome = { created, scaffoldSeconds, installedOn };
+  if (created.code !== 0 || ended) return outcome;
+  const engines = (outcome.engines = await testNode(run, dir, installedOn));
+  if (compareVersions(engines.node.version, engines.oldest) < 0 || (engines.reinstalled && engines.reinstalled.code !== 0)) return outcome;
+  const env = withNode(engines.node, personEnv());
+  // npm itself, and so the site's scripts, run on that Node.
+  outcome.versions = await runAsync('npm', ['version', '--json'], dir, env, { inheritEnv: false });
+  outcome.specs = (await readdir(join(dir, 'e2e'))).filter((file) => file.endsWith('.spec.ts')).sort();
+  if (run.template === GERMAN_TEMPLATE) await useLocale(dir, 'de');
+  outcome.before = await siteFiles(dir);
+  const begun = Date.now();
+  outcome.tested = await runAsync('npm', ['test'], dir, env, { inheritEnv: false });
+  outcome.seconds = ((Date.now() - begun) / 1000).toFixed(1);
+  outcome.after = await siteFiles(dir);
+  return outcome;
 }
 
 for (const run of ALL_RUNS) {
   const { template } = run;
   test(titleOf(run), async () => {
-    const { dir, created, seconds: scaffoldSeconds, node: installedOn } = await (scaffolds.get(run.name) ?? scaffold(run));
+    const outcome = await (outcomes.get(run.name) ?? testSite(run, scaffolds.get(run.name) ?? scaffold(run)));
+    const { created, scaffoldSeconds, installedOn, engines } = outcome;
     expect(created.code, created.output).toBe(0);
     process.stdout.write(`${run.name}: scaffold and install on Node ${installedOn.version} took ${scaffoldSeconds.toFixed(1)} s (beside the others)\n`);
-    const node = await testNode(run, dir, installedOn);
-    const env = withNode(node, personEnv());
-    // npm itself, and so the site's scripts, run on that Node.
-    const versions = await runAsync('npm', ['version', '--json'], dir, env, { inheritEnv: false });
+    const { framework, range, oldest, node, reinstalled } = engines!;
+    expect(compareVersions(node.version, oldest), `Node ${node.version} is older than ${framework}'s engines (${range}) accept`).toBeGreaterThanOrEqual(0);
+    if (reinstalled) expect(reinstalled.code, reinstalled.output).toBe(0);
+    process.stdout.write(`${template}: ${framework} accepts Node ${range}: its tests run on Node ${node.version}\n`);
+    const versions = outcome.versions!;
     const reported = versions.output.slice(versions.output.indexOf('{'), versions.output.lastIndexOf('}') + 1);
     expect((JSON.parse(reported) as { node?: string }).node, versions.output).toBe(node.version);
-    const specs = (await readdir(join(dir, 'e2e'))).filter((file) => file.endsWith('.spec.ts')).sort();
-    expect(specs).toEqual([...EVERY_SPEC, ...(OWN_SPECS[template] ?? [])].sort());
-    if (template === GERMAN_TEMPLATE) await useLocale(dir, 'de');
+    expect(outcome.specs).toEqual([...EVERY_SPEC, ...(OWN_SPECS[template] ?? [])].sort());
 
-    const before = await siteFiles(dir);
-    const begun = Date.now();
-    const tested = await runAsync('npm', ['test'], dir, env, { inheritEnv: false });
-    const seconds = ((Date.now() - begun) / 1000).toFixed(1);
+    const { tested, seconds } = outcome;
     test.info().annotations.push({ type: 'npm test', description: `${template} on Node ${node.version}: ${seconds} s` });
-    process.stdout.write(`${template}: npm test on Node ${node.version} took ${seconds} s\n`);
-
-    expect(tested.code, tested.output).toBe(0);
-    expect(tested.output).toContain(`${everyTestCount(template)} passed`);
-    expect(tested.output).not.toMatch(/\d+ (failed|flaky|skipped)/);
+    process.stdout.write(`${template}: npm test on Node ${node.version} took ${seconds} s (beside another site's)\n`);
+    expect(tested!.code, tested!.output).toBe(0);
+    expect(tested!.output).toContain(`${everyTestCount(template)} passed`);
+    expect(tested!.output).not.toMatch(/\d+ (failed|flaky|skipped)/);
     // The tests build and serve a site of their own: the site's files are as the scaffolder wrote them.
-    expect(await siteFiles(dir)).toEqual(before);
+    expect(outcome.after).toEqual(outcome.before);
   });
 }
