@@ -6,6 +6,12 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
   test: {
     name: 'harness',
+    // A worker keeps its modules from file to file: importing the emulator, its crypto and the fixtures anew for each
+    // file took two thirds of the project's time (55 s against 24 s on two cores). No file replaces a module, and the
+    // stubs a test makes are undone after it.
+    isolate: false,
+    unstubEnvs: true,
+    unstubGlobals: true,
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'playground/bench/*.test.ts'],
   },
 });
