@@ -65,8 +65,8 @@ export default defineConfig({
   globalSetup: './harness/playground/e2e/globalSetup.ts',
   projects: [
     // Each template scaffolded by the CLI with every product runs its own npm test (slow: it installs from the
-    // registry and builds), on the Node lines AUTH_WIDGET_TEMPLATE_NODES names: run by `npm run test:release`, on
-    // the oldest Node each framework accepts and on Node 24, so that `npm test` stays within ten minutes.
+    // registry and builds), on the Node lines AUTH_WIDGET_TEMPLATE_NODES names (`oldest,24`): on demand, since the
+    // release test runs the same sites' npm test on the oldest Node each framework accepts.
     // Not retried: a retry of this serial group would scaffold and test every template again.
     { name: 'templates', testDir: 'cli/e2e', timeout: 15 * 60_000, retries: 0 },
     // Every flow of the widget against the emulator.

@@ -1,12 +1,12 @@
 import { rmSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser as PlaywrightBrowser } from '@playwright/test';
 import { DEFAULT_COOKIE_NAMES } from '@auth-widget/sdk/protocol';
 import { run, runAsync } from './run.ts';
-import { freePort, signInTexts, signInWithEmailPasscode, startDev, startProduction, TEMPLATES, useEmulatorPort, useLocale, type DevServer, type Template, useSiteOrigin } from './scaffoldedSite.ts';
+import { freePort, signInTexts, signInWithSmsPasscode, startDev, startProduction, TEMPLATES, useEmulatorPort, useLocale, type DevServer, type Template, useSiteOrigin } from './scaffoldedSite.ts';
 import { withNode, type NodeBinary } from './ensureNode.ts';
 import { runHarnessProject } from './releaseTest/harnessProject.ts';
 import { buildAndPack, lintPackages, publish } from './releaseTest/packages.ts';
@@ -16,13 +16,15 @@ import { startRegistry, type Registry } from './releaseTest/verdaccio.ts';
 import { siteNode } from './templateNodes.ts';
 import { inTurns } from './inTurns.ts';
 import { kitInputsHash, packedKitRoot, savePackedKit } from './packedKit.ts';
+import { EVERY_PRODUCT, GERMAN_TEMPLATE, personEnv, runSiteTests, siteTestProblems } from './siteOwnTests.ts';
 
 /**
  * `npm run test:release`: the kit as a user gets it. The three packages are built, packed, linted (publint, attw)
  * and published to a local verdaccio that proxies the public registry; then, in folders outside the repository,
- * each template is scaffolded with `npx create-auth-widget`, installed, type-checked, built and signed in to through
- * its `npm run dev` in German (the `locale` of auth-widget.config.json reaches the widget), checked by `auth-widget
- * doctor --site` while it runs and again, held to full marks, under its built server (`PRODUCTION_SERVERS`); a fresh
+ * each template is scaffolded with `npx create-auth-widget` with every product, installed, type-checked, built and
+ * signed in to through its `npm run dev` in German (the `locale` of auth-widget.config.json reaches the widget),
+ * checked by `auth-widget doctor --site` while it runs and again, held to full marks, under its built server
+ * (`PRODUCTION_SERVERS`), and its own `npm test` passes, a sign-in with each product (scripts/siteOwnTests.ts); a fresh
  * Playwright project runs tests written against `@auth-widget/harness/fixtures`; a newer sdk whose widget loads one more script host, published after them, reaches
  * the vanilla-vite site's security headers by `npm update` alone.
  * Everything listens on 127.0.0.1 (sites on localhost) and is stopped before exit; any failure exits non-zero.
@@ -94,7 +96,7 @@ async function scaffoldSite(template: Template, root: string, userEnv: NodeJS.Pr
   const parent = join(root, template);
   await mkdir(parent);
   const begun = Date.now();
-  const result = await runAsync('npx', ['create-auth-widget', 'site', '--template', template, '--yes'], parent, userEnv);
+  const result = await runAsync('npx', ['create-auth-widget', 'site', '--template', template, ...EVERY_PRODUCT, '--yes'], parent, userEnv);
   return { dir: join(parent, 'site'), result, ms: Date.now() - begun };
 }
 
@@ -121,6 +123,9 @@ async function tryTemplate(template: Template, scaffolding: Promise<Scaffold>, u
   process.stdout.write(`  ${template}: ${node.framework} accepts Node ${node.range}: the site runs on Node ${node.version}\n`);
   must('npm install', await runAsync('npm', ['install'], dir, env));
   must('npm run typecheck', await runAsync('npm', ['run', 'typecheck'], dir, env));
+  // The settings as scaffolded, which the site's own tests run with, before the edits for this test's servers.
+  const settingsPath = join(dir, 'auth-widget.config.json');
+  const scaffolded = await readFile(settingsPath, 'utf8');
   const emulatorPort = await freePort();
   const sitePort = await freePort();
   await useEmulatorPort(dir, emulatorPort);
@@ -136,7 +141,7 @@ async function tryTemplate(template: Template, scaffolding: Promise<Scaffold>, u
     dev = await startDev(dir, sitePort, emulatorPort, env);
     split('npm run dev started');
     const page = await context.newPage();
-    await signInWithEmailPasscode(page, dev, `visitor-${template}@example.com`, await signInTexts('de'));
+    await signInWithSmsPasscode(page, dev, '+12015550123', await signInTexts('de'));
     split('signed in');
     const cookies = (await context.cookies(dev.site)).map((c) => c.name);
     for (const name of [DEFAULT_COOKIE_NAMES.opaqueToken, DEFAULT_COOKIE_NAMES.jwt]) {
@@ -162,6 +167,15 @@ async function tryTemplate(template: Template, scaffolding: Promise<Scaffold>, u
   } finally {
     await server?.stop();
   }
+  // The site's own tests, as its owner's CI runs them: on the settings as scaffolded (one site in German), on its Node.
+  const edited = await readFile(settingsPath, 'utf8');
+  await writeFile(settingsPath, scaffolded);
+  if (template === GERMAN_TEMPLATE) await useLocale(dir, 'de');
+  const ownTests = await runSiteTests(dir, personEnv(withNode(node, { ...process.env, CI: 'true' })));
+  const problems = siteTestProblems(template, ownTests);
+  if (problems.length > 0) throw new Error(`${template}: its own npm test on Node ${node.version}: ${problems.join('; ')}:\n${ownTests.tested.output}`);
+  split(`npm test (${ownTests.specs.length} specs${template === GERMAN_TEMPLATE ? ', in German' : ''})`);
+  await writeFile(settingsPath, edited);
   return { dir, emulatorPort, ms: Date.now() - begun, steps, findings, productionFindings };
 }
 
@@ -238,9 +252,9 @@ async function main(): Promise<void> {
   const tools = await timed('tools (verdaccio, publint, attw), installed beside the build', () => installing);
   const lints = await timed('publint and attw', () => lintPackages(tools, packed, root));
   for (const l of lints) process.stdout.write(`  ${l.name}: publint: ${l.publint}; attw: ${l.attw}\n`);
-  // The templates suite and the packed project install these same tarballs rather than packing the kit again.
+  // The scaffold tests, the packed project and the templates project install these same tarballs rather than packing the kit again.
   const kept = await savePackedKit(packedKitRoot(repo), kitKey, packed);
-  process.stdout.write(`  kept for the templates suite and the packed project in ${dirname(kept[0]!.tarball)}\n`);
+  process.stdout.write(`  kept for the scaffold tests and the packed project in ${dirname(kept[0]!.tarball)}\n`);
 
   const upstream = (run('npm', ['config', 'get', 'registry'], root).output.trim().split('\n')[0] ?? '') || 'https://registry.npmjs.org/';
   const registry: Registry = await timed('start verdaccio', async () => {

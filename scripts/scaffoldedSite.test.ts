@@ -47,11 +47,13 @@ describe('signInTexts', () => {
   it("reads the sign-in's texts from the widget's catalogue of the locale", async () => {
     expect(await signInTexts()).toEqual({
       header: 'Sign up or log in',
-      emailLabel: 'Email',
-      continueWithEmail: 'Continue with email',
+      phoneTab: 'Text',
+      phoneLabel: 'Phone number',
+      continueWithPhone: 'Continue with text message',
       passcodeHeader: 'Enter passcode',
       firstDigit: 'Digit 1 of 6',
     });
     expect((await signInTexts('de')).firstDigit).toBe('Ziffer 1 von 6');
+    expect((await signInTexts('de')).phoneTab).not.toBe('Text');
   });
 });

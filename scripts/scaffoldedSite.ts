@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { formatMessage, loadCatalogue, type Locale } from '@auth-widget/sdk/locales';
 
 /**
- * Driving a scaffolded site: its settings, its `npm run dev` (site plus emulator), and a visitor's email-passcode
+ * Driving a scaffolded site: its settings, its `npm run dev` (site plus emulator), and a visitor's SMS passcode
  * sign-in in the site's language (commands themselves run through `run.ts`). Shared by the templates spec (CLI from the checkout) and the release test (CLI from a registry), so both
  * judge a site the same way. Plain waits, not Playwright's `expect`, so it runs outside the test runner too.
  */
@@ -138,25 +138,28 @@ export async function passcodeFor(emulator: string, to: string, timeoutMs = 15_0
   throw new Error(`no passcode for ${to} within ${timeoutMs} ms`);
 }
 
-/** The widget's texts a passcode sign-in goes through, in the site's language. */
+/** The widget's texts an SMS passcode sign-in goes through, in the site's language. */
 export interface SignInTexts {
   header: string;
-  emailLabel: string;
-  continueWithEmail: string;
+  /** The tab of the phone form, shown when the widget offers more than one form. */
+  phoneTab: string;
+  phoneLabel: string;
+  continueWithPhone: string;
   passcodeHeader: string;
   firstDigit: string;
 }
 
 /**
- * The texts of a passcode sign-in in `locale`, read from the widget's catalogue of that locale: what a visitor reads,
+ * The texts of an SMS passcode sign-in in `locale`, read from the widget's catalogue of that locale: what a visitor reads,
  * so the release test's German sites are found by the shipped German texts, not by a copy of them.
  */
 export async function signInTexts(locale: Locale = 'en'): Promise<SignInTexts> {
   const t = await loadCatalogue(locale);
   return {
     header: t['main.header'],
-    emailLabel: t['common.emailLabel'],
-    continueWithEmail: t['form.continueWithEmail'],
+    phoneTab: t['form.tabText'],
+    phoneLabel: t['common.phoneLabel'],
+    continueWithPhone: t['form.continueWithPhone'],
     passcodeHeader: t['otp.header'],
     firstDigit: formatMessage(t['otp.inputLabel'], { index: 1 }, locale),
   };
@@ -185,18 +188,19 @@ export function useLocale(dir: string, locale: string): Promise<void> {
 }
 
 /**
- * A visitor signs in on the site's home page with an email passcode; resolves once the account page (the
- * templates' onSuccess) shows who is signed in.
+ * A visitor signs in on the site's home page with an SMS passcode to `phone` (E.164); resolves once the account page
+ * (the templates' onSuccess) shows who is signed in. The sites have every product, so the phone form is a tab.
  */
-export async function signInWithEmailPasscode(page: Page, server: DevServer, email: string, texts?: SignInTexts): Promise<void> {
+export async function signInWithSmsPasscode(page: Page, server: DevServer, phone: string, texts?: SignInTexts): Promise<void> {
   texts ??= await signInTexts();
   await page.goto(`${server.site}/`, { timeout: 120_000 });
   await page.getByRole('heading', { name: texts.header }).waitFor({ timeout: 60_000 });
-  await page.getByRole('textbox', { name: texts.emailLabel }).fill(email);
-  await page.getByRole('button', { name: texts.continueWithEmail }).click();
+  await page.getByRole('tab', { name: texts.phoneTab, exact: true }).click({ timeout: 30_000 });
+  await page.getByRole('textbox', { name: texts.phoneLabel }).fill(phone);
+  await page.getByRole('button', { name: texts.continueWithPhone }).click();
   await page.getByRole('heading', { name: texts.passcodeHeader }).waitFor({ timeout: 30_000 });
-  const code = await passcodeFor(server.emulator, email);
+  const code = await passcodeFor(server.emulator, phone);
   await page.getByLabel(texts.firstDigit).focus();
   await page.keyboard.type(code);
-  await page.getByText(`Signed in as ${email}`).waitFor({ timeout: 60_000 });
+  await page.getByText(`Signed in as ${phone}`).waitFor({ timeout: 60_000 });
 }

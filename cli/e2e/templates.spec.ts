@@ -1,7 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +9,7 @@ import { compareVersions, ensureNode, majorOf, withNode, type NodeBinary } from 
 import { inTurns } from '../../scripts/inTurns.ts';
 import { runAsync } from '../../scripts/run.ts';
 import { TEMPLATES, useLocale } from '../../scripts/scaffoldedSite.ts';
+import { EVERY_PRODUCT, GERMAN_TEMPLATE, personEnv, runSiteTests, siteTestProblems, type SiteTestRun } from '../../scripts/siteOwnTests.ts';
 import { oldestIn, oldestNodeOfSite, siteNode, templateNodes, type TemplateNode } from '../../scripts/templateNodes.ts';
 import { packedKit } from '../src/create/vendorPackages.ts';
 
@@ -93,66 +93,6 @@ test.afterAll(async () => {
   if (root) await rm(root, { recursive: true, force: true, maxRetries: 5 });
 });
 
-/** Every product and passcode method: the scaffolder drops email passcodes beside magic links, as the spec says. */
-const EVERY_PRODUCT = ['--products', 'emailMagicLinks,oauth,otp,crypto,passwords,passkeys', '--otp-methods', 'sms,whatsapp,email', '--oauth-providers', 'google,github'];
-/** The specs a site with every product keeps: one per sign-in method, and none for email passcodes. */
-const EVERY_SPEC = [
-  'ethereum.spec.ts',
-  'magicLink.spec.ts',
-  'oauth.spec.ts',
-  'passkeys.spec.ts',
-  'password.spec.ts',
-  'smsPasscode.spec.ts',
-  'solana.spec.ts',
-  'whatsappPasscode.spec.ts',
-];
-/**
- * The specs of a template's own, kept whatever the products, one test each: a sign-in under the strict policy, the
- * server-rendered HTML of the Next.js, SvelteKit and Astro sign-in pages, and the Vue site's router, which must not
- * write a link's token back into the history.
- */
-const OWN_SPECS: Partial<Record<string, string[]>> = {
-  'vanilla-vite': ['strictPolicy.spec.ts'],
-  'react-vite': ['strictPolicy.spec.ts'],
-  nextjs: ['serverRender.spec.ts', 'strictPolicy.spec.ts'],
-  'vue-vite': ['addressBar.spec.ts', 'strictPolicy.spec.ts'],
-  sveltekit: ['serverRender.spec.ts', 'strictPolicy.spec.ts'],
-  astro: ['serverRender.spec.ts', 'strictPolicy.spec.ts'],
-};
-/** Their tests: two magic-link tests (the link, and the mail scanner), one per OAuth provider, one for every other spec. */
-const everyTestCount = (template: string) => EVERY_SPEC.length + 1 + 1 + (OWN_SPECS[template]?.length ?? 0);
-
-/**
- * The template whose site runs its tests in German (`locale: 'de'`): the fixtures' `signIn` helpers read the widget
- * in the language it shows, so a site's own tests keep passing when its owner sets a locale.
- */
-const GERMAN_TEMPLATE = 'react-vite';
-
-/** What `npm test` may write in a site: build output, installs and reports, all in its .gitignore. */
-const WRITTEN_BY_TESTS = new Set(['node_modules', 'dist', 'dist-e2e', '.next', '.svelte-kit', 'build-e2e', '.astro', 'test-results', 'playwright-report', 'blob-report', 'next-env.d.ts']);
-
-/** The site's own files and a hash of each, to tell whether a command changed any. */
-async function siteFiles(dir: string, prefix = ''): Promise<Record<string, string>> {
-  const files: Record<string, string> = {};
-  for (const entry of await readdir(join(dir, prefix), { withFileTypes: true })) {
-    if (WRITTEN_BY_TESTS.has(entry.name) || entry.name.endsWith('.tsbuildinfo')) continue;
-    const path = join(prefix, entry.name);
-    if (entry.isDirectory()) Object.assign(files, await siteFiles(dir, path));
-    else files[path] = createHash('sha256').update(await readFile(join(dir, path))).digest('hex');
-  }
-  return files;
-}
-
-/** The environment of a command a person runs in the site: this runner's own variables left out. */
-function personEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {};
-  for (const [key, value] of Object.entries(process.env)) {
-    if (/^(npm_|TEST_|PW_)/.test(key) || (key.startsWith('PLAYWRIGHT_') && key !== 'PLAYWRIGHT_BROWSERS_PATH')) continue;
-    env[key] = value;
-  }
-  return { ...env, FORCE_COLOR: '0', NEXT_TELEMETRY_DISABLED: '1' };
-}
-
 /**
  * The Node line a site is installed on: the run's major; else the runner's when the template's `engines` accept it
  * and no line is asked for; else the oldest line they accept, which is its framework's (SvelteKit and Astro refuse
@@ -201,11 +141,7 @@ interface SiteOutcome {
   installedOn: NodeBinary;
   engines?: { framework: string; range: string; oldest: string; node: NodeBinary; reinstalled?: RunResult };
   versions?: RunResult;
-  specs?: string[];
-  before?: Record<string, string>;
-  tested?: RunResult;
-  seconds?: string;
-  after?: Record<string, string>;
+  tests?: SiteTestRun;
 }
 
 /**
@@ -236,13 +172,8 @@ async function testSite(run: SiteRun, scaffolding: ReturnType<typeof scaffold>):
   const env = withNode(engines.node, personEnv());
   // npm itself, and so the site's scripts, run on that Node.
   outcome.versions = await runAsync('npm', ['version', '--json'], dir, env, { inheritEnv: false });
-  outcome.specs = (await readdir(join(dir, 'e2e'))).filter((file) => file.endsWith('.spec.ts')).sort();
   if (run.template === GERMAN_TEMPLATE) await useLocale(dir, 'de');
-  outcome.before = await siteFiles(dir);
-  const begun = Date.now();
-  outcome.tested = await runAsync('npm', ['test'], dir, env, { inheritEnv: false });
-  outcome.seconds = ((Date.now() - begun) / 1000).toFixed(1);
-  outcome.after = await siteFiles(dir);
+  outcome.tests = await runSiteTests(dir, env);
   return outcome;
 }
 
@@ -260,15 +191,10 @@ for (const run of ALL_RUNS) {
     const versions = outcome.versions!;
     const reported = versions.output.slice(versions.output.indexOf('{'), versions.output.lastIndexOf('}') + 1);
     expect((JSON.parse(reported) as { node?: string }).node, versions.output).toBe(node.version);
-    expect(outcome.specs).toEqual([...EVERY_SPEC, ...(OWN_SPECS[template] ?? [])].sort());
-
-    const { tested, seconds } = outcome;
+    const tests = outcome.tests!;
+    const seconds = tests.seconds.toFixed(1);
     test.info().annotations.push({ type: 'npm test', description: `${template} on Node ${node.version}: ${seconds} s` });
     process.stdout.write(`${template}: npm test on Node ${node.version} took ${seconds} s (beside another site's)\n`);
-    expect(tested!.code, tested!.output).toBe(0);
-    expect(tested!.output).toContain(`${everyTestCount(template)} passed`);
-    expect(tested!.output).not.toMatch(/\d+ (failed|flaky|skipped)/);
-    // The tests build and serve a site of their own: the site's files are as the scaffolder wrote them.
-    expect(outcome.after).toEqual(outcome.before);
+    expect(siteTestProblems(template, tests), tests.tested.output).toEqual([]);
   });
 }

@@ -5,7 +5,7 @@ import { run } from '../run.ts';
 
 /**
  * An integrator's own Playwright project: `@auth-widget/harness` and `@playwright/test` installed from the
- * registry into a fresh folder, one passcode test and one passkey test written against
+ * registry into a fresh folder, one passcode test and one passkey test written with the `signIn` helpers of
  * `@auth-widget/harness/fixtures`, run against a built site served by `vite preview`. The fixtures' emulator takes
  * the port the site was built to call.
  */
@@ -20,27 +20,20 @@ export interface HarnessProjectOptions {
   env: NodeJS.ProcessEnv;
 }
 
-const SPEC = `import { expect, test } from '@auth-widget/harness/fixtures';
+const SPEC = `import { expect, expectSignedIn, PHONE, test } from '@auth-widget/harness/fixtures';
 
-async function signInWithPasscode(page, inbox, email) {
+test('signs in with an SMS passcode', async ({ page, signIn }) => {
   await page.goto('/');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('button', { name: 'Continue with email' }).click();
-  await page.getByLabel('Digit 1 of 6').focus();
-  await page.keyboard.type(await inbox.code(email));
-  await expect(page.getByText(\`Signed in as \${email}\`)).toBeVisible({ timeout: 30_000 });
-}
-
-test('signs in with an email passcode', async ({ page, inbox }) => {
-  await signInWithPasscode(page, inbox, 'ada@example.com');
+  await signIn.withSmsPasscode(page, PHONE);
+  await expectSignedIn(page, PHONE);
 });
 
-test('registers a passkey with the virtual authenticator', async ({ page, inbox, passkeys }) => {
+test('registers a passkey with the virtual authenticator', async ({ page, signIn, passkeys }) => {
   await passkeys.add();
-  await signInWithPasscode(page, inbox, 'grace@example.com');
+  await page.goto('/');
+  await signIn.withSmsPasscode(page, PHONE);
   await page.goto('/passkeys');
-  await page.getByRole('button', { name: 'Create a Passkey' }).click();
-  await expect(page.getByRole('heading', { name: 'Passkey successfully created' })).toBeVisible();
+  await signIn.registerPasskey(page);
   expect(await passkeys.credentials()).toHaveLength(1);
 });
 `;
