@@ -94,6 +94,13 @@ test('sync reads answer "no session" until the client is made, and subscribers a
   module.signIn(null);
   expect(told).toEqual([session, null]);
   expect(dropped).not.toHaveBeenCalled();
+  // Once the client is here, a subscriber is told changes only, as the client's own.
+  module.signIn(session);
+  const later: (Session | null)[] = [];
+  client.session.onChange((value) => later.push(value));
+  expect(later).toEqual([]);
+  module.signIn(null);
+  expect(later).toEqual([null]);
 });
 
 test('events logged before the client is made are logged on it, in order; apiUrl and publicToken are there at once', async () => {

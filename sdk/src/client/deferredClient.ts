@@ -88,9 +88,11 @@ export function deferredClient(
       },
     ) =>
     (callback: (value: V | null) => void): (() => void) => {
+      if (real) return read(real).onChange(callback);
       let stop = () => {};
       const cancel = whenMade((made) => {
         stop = read(made).onChange(callback);
+        // Told "null" so far: the state the client starts with is a change.
         if (read(made).getSync() !== null) callback(read(made).getSync());
       });
       return () => {
