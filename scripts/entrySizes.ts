@@ -64,7 +64,7 @@ export const VARIANTS: Variant[] = [
   // sizes no option sets; the first load's rules written compact; no module the first load shares with a lazy part
   // alone (the session's timing constants, a chunk of their own); no wire value only a call uses (the emulator's
   // token and project id, the session-ending error types): 28.0 KB (28,671 B). Then 28.05 KB (28,726 B): the session
-  // start's deferred look for an ended session's leftovers. Then 26.38 KB (27,009 B): a token-string mount renders
+  // start's deferred look for an ended session's leftovers. Then 26.38 KB (27,011 B): a token-string mount renders
   // against a deferred client (`client/deferredClient.ts`, 1.5 KB with the option checks and the method names) and
   // the client itself loads beside the first render; the entry no longer exports `createAuthClient`.
   { label: '@auth-widget/sdk/ui (standalone, runtime included)', subpath: './ui', budget: 26.4 * KB, alias: STANDALONE_ALIAS, lazy: true },
@@ -88,7 +88,7 @@ export const VARIANTS: Variant[] = [
   // parts now; the first render needs only the session read at start), and `user.get()` with the user calls loaded on
   // the first: 22.69 KB. Less 0.49 KB, as the standalone line says (the screen groups' table, the theme's fixed sizes,
   // compact rules, the session's timing constants and the wire values only a call uses): 22.11 KB (22,639 B). Then
-  // 20.41 KB (20,895 B): the client out of the first load, as the standalone line says.
+  // 20.41 KB (20,898 B): the client out of the first load, as the standalone line says.
   { label: '@auth-widget/sdk/ui (React external)', subpath: './ui', budget: 20.45 * KB, external: REACT },
   // What a React host pays for the components and hooks: the widget's first screen, the client, the React bindings
   // (the storage fallback, the error boundary and server rendering with hydration included: 1.8 KB of it, the
