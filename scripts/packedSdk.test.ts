@@ -58,10 +58,13 @@ describe('the packed sdk', () => {
     expect(installedEntry('./ui')).toMatch(/node_modules\/@auth-widget\/sdk\/dist\/ui\.js$/);
   });
 
-  it('exports the client, AuthError and isAuthError from each client entry', () => {
+  it('exports AuthError and isAuthError from each client entry, the client from the headless and React entries', () => {
     for (const subpath of CLIENT_ENTRIES) {
-      for (const name of ['createAuthClient', 'AuthError', 'isAuthError']) expect(typeof entries.get(subpath)?.[name], `${subpath} ${name}`).toBe('function');
+      for (const name of ['AuthError', 'isAuthError']) expect(typeof entries.get(subpath)?.[name], `${subpath} ${name}`).toBe('function');
     }
+    for (const subpath of ['.', './react']) expect(typeof entries.get(subpath)?.createAuthClient, `${subpath} createAuthClient`).toBe('function');
+    // The mount entry loads the client beside its first screen, so it does not hold it.
+    expect(entries.get('./ui')?.createAuthClient).toBeUndefined();
   });
 
   it.each(pairs)('%s and %s export the same objects under the names they share', (a, b) => {

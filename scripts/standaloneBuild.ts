@@ -10,6 +10,9 @@ const sdk = join(dirname(dirname(fileURLToPath(import.meta.url))), 'sdk');
 /** The prebuilt script-tag build's mount entry, as a page names it. */
 export const STANDALONE_ENTRY = 'auth-widget.js';
 
+/** The script-tag build's client entry (`createAuthClient`), the module a token-string mount loads beside its first screen. */
+export const STANDALONE_CLIENT_ENTRY = 'auth-widget-client.js';
+
 export interface StandaloneBuildOptions {
   outdir: string;
   /** False keeps identifiers readable (a CPU profile names functions); whitespace and syntax are minified still. */
@@ -27,8 +30,10 @@ export interface StandaloneBuild {
 }
 
 /**
- * The prebuilt script-tag build (`dist/standalone/`): `auth-widget.js`, the mount entry, and `elements.js`, the custom
- * elements' entry, every dependency bundled with the standalone runtime; lazy chunks under `chunks/`. The mount
+ * The prebuilt script-tag build (`dist/standalone/`): `auth-widget.js`, the mount entry, `auth-widget-client.js`,
+ * `createAuthClient` for a page that makes its own client (the file a token-string mount loads beside the first
+ * screen), and `elements.js`, the custom elements' entry, every dependency bundled with the standalone runtime; lazy
+ * chunks under `chunks/`. The mount
  * entry holds its whole first load (`mergeFirstLoad`): a page with one module script tag fetches one file before the
  * first screen, with no `modulepreload` tags to paste, and opens with V8's compile hint (`compileHint.ts`). Used by
  * the sdk's build and by `npm run bench:mount`, which times this very output.
@@ -43,7 +48,11 @@ export async function buildStandalone({ outdir, minifyIdentifiers = true, source
     conditions: ['source'],
     jsx: 'automatic',
     ...extra,
-    entryPoints: { 'auth-widget': join(sdk, 'src', 'ui.ts'), elements: join(sdk, 'src', 'elements.ts') },
+    entryPoints: {
+      'auth-widget': join(sdk, 'src', 'ui.ts'),
+      'auth-widget-client': join(sdk, 'src', 'client', 'createAuthClient.ts'),
+      elements: join(sdk, 'src', 'elements.ts'),
+    },
     outdir,
     alias: STANDALONE_ALIAS,
     define: { 'process.env.NODE_ENV': '"production"' },

@@ -12,8 +12,9 @@
  *   React can use it; only the modules that reach React are built twice for it (`scripts/standaloneRuntimePlugin.ts`);
  * - `standalone/auth-widget.js` (+ `standalone/chunks/`): a self-contained build of the mount entry, every dependency
  *   bundled, its whole first load in the one file (`scripts/standaloneBuild.ts`: a page's script tag costs no round
- *   trip to discover chunks), and beside it `standalone/elements.js`, the custom elements' entry, sharing its lazy
- *   chunks (one script tag defines the elements), for a plain site's `<script type="module">`, with
+ *   trip to discover chunks), and beside it `standalone/auth-widget-client.js` (`createAuthClient`, which a
+ *   token-string mount loads beside its first screen) and `standalone/elements.js`, the custom elements' entry, sharing
+ *   its lazy chunks (one script tag defines the elements), for a plain site's `<script type="module">`, with
  *   `standalone/embed.html`, the tags to paste: the entry's script tag with its `integrity`, then how a page takes
  *   over a first screen its server rendered (`@auth-widget/sdk/ui/server`). The hash is printed too;
  * - `THIRD_PARTY_LICENSES.txt` (in `dist/` and `dist/standalone/`): the licence of every package the builds bundle
@@ -166,6 +167,7 @@ async function writeStandalone(): Promise<Metafile> {
     '     @auth-widget/sdk/ui/server gives its HTML, styles included, for the element: <div id="login">…that HTML…</div>.',
     '     mountLogin({ elementId: \'#login\', client, config }) with the same config (and strings, styles) then takes it',
     '     over in place, in its locale, keeping what the visitor typed before this script ran. -->',
+    '<!-- client: a public token, or a client of the page\'s own: import { createAuthClient } from \'./auth-widget-client.js\'. -->',
     '<!-- Or the custom elements, with one tag of their own: <script type="module" src="./elements.js"></script> defines',
     '     <auth-widget-login public-token="…" config=\'{"products":["otp"]}\'> and its siblings (docs/elements.md). -->',
   );

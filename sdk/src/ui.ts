@@ -17,5 +17,7 @@ export type {
 } from './ui/config.ts';
 export type { StringKey, StringsOverride } from './ui/strings/index.ts';
 export { loadDefaultStrings } from './ui/strings/catalogue.ts';
-export { createAuthClient, type AuthClient } from './client/createAuthClient.ts';
+// The type only: a page that makes its own client imports `createAuthClient` from `@auth-widget/sdk` (the
+// script-tag build: `auth-widget-client.js`), so that a token-string mount loads the client beside the first screen.
+export type { AuthClient } from './client/createAuthClient.ts';
 export { AuthError, isAuthError } from './client/core/AuthError.ts';

@@ -1,19 +1,25 @@
 import { createStore } from 'jotai/vanilla';
-import { AuthError } from './core/AuthError.ts';
 import { Bootstrap } from './core/bootstrap.ts';
 import { createBotProtection } from './core/botProtection/createBotProtection.ts';
-import { PUBLIC_TOKEN_PREFIX } from '../protocol/constants.ts';
 import { apiUrlFor } from './core/apiUrlFor.ts';
 import type { ClientContext } from './core/context.ts';
 import { EventLogger } from './core/events.ts';
 import { Network } from './core/network/Network.ts';
-import { cookieOptionProblem } from './core/session/cookies.ts';
 import { SessionManager } from './core/session/SessionManager.ts';
 import type { StorageWarning } from './core/session/storageWarningTypes.ts';
 import { createSessionApi } from './products/session.ts';
 import type { AuthClientOptions, CookieOptions } from './core/types.ts';
 import type { BootstrapData } from '../protocol/types.ts';
-import { checkUsage, failUsage } from './core/usage.ts';
+import { checkClientOptions } from './core/checkClientOptions.ts';
+import {
+  CRYPTO_WALLETS_METHODS,
+  MAGIC_LINKS_METHODS,
+  MEMBERS_METHODS,
+  OTPS_METHODS,
+  PASSWORDS_METHODS,
+  TOTPS_METHODS,
+  WEBAUTHN_METHODS,
+} from './clientMethods.ts';
 import type { B2bApi } from './products/b2b.ts';
 import type { CryptoWalletsApi } from './products/cryptoWallets.ts';
 import { lazyApi } from './core/lazyApi.ts';
@@ -25,55 +31,13 @@ import type { TotpsApi } from './products/totps.ts';
 import { createUserApi } from './products/users/users.ts';
 import type { WebauthnApi } from './products/webauthn/webauthn.ts';
 
-function checkUrl(field: string, value: string | undefined): void {
-  if (value === undefined) return;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch (cause) {
-    throw new AuthError('usage_error', `Invalid call to createAuthClient\n${field} must be an absolute http(s) URL`, { cause });
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new AuthError('usage_error', `Invalid call to createAuthClient\n${field} must be an absolute http(s) URL`);
-  }
-}
-
-/** Refuses cookie options that would end the cookie string early, before any cookie is written. */
-function checkCookieOptions(cookieOptions: CookieOptions): void {
-  const lines = (['opaqueTokenCookieName', 'jwtCookieName', 'istCookieName', 'path', 'domain'] as const).flatMap((key) => {
-    const problem = cookieOptionProblem(cookieOptions[key] ?? '');
-    return problem ? [`cookieOptions.${key} must not contain ${problem}`] : [];
-  });
-  failUsage('createAuthClient', lines);
-}
-
 /**
- * Creates the client for a public token. A token that does not start with `public-token-` is only warned about
- * and goes on as a live token (as the reference SDK does); cookie options must be strings;
- * `endpoints` overrides the test and live API origins.
+ * Creates the client for a public token (`checkClientOptions` says what it refuses); `endpoints` overrides the
+ * test and live API origins.
  */
 export function createAuthClient(publicToken: string, options: AuthClientOptions = {}) {
-  checkUsage('createAuthClient', [['publicToken', publicToken, 'string']]);
-  if (!publicToken.startsWith(PUBLIC_TOKEN_PREFIX)) {
-    console.warn(
-      `auth-widget: the public token should start with "${PUBLIC_TOKEN_PREFIX}"; check that you copied the public token, not a secret.`,
-    );
-  }
+  checkClientOptions(publicToken, options);
   const cookieOptions: CookieOptions = options.cookieOptions ?? {};
-  checkUsage(
-    'createAuthClient',
-    (['opaqueTokenCookieName', 'jwtCookieName', 'istCookieName', 'path', 'domain'] as const).map((key) => [
-      `cookieOptions.${key}`,
-      cookieOptions[key],
-      'string',
-      'optional',
-    ]),
-  );
-  checkCookieOptions(cookieOptions);
-  const endpointKeys = ['testApiUrl', 'liveApiUrl', 'clientsideServicesUrl', 'googleGsiScriptUrl', 'captchaScriptUrl', 'dfpScriptUrl', 'dfpBackendUrl'] as const;
-  for (const key of endpointKeys) checkUrl(`endpoints.${key}`, options.endpoints?.[key]);
-  checkUsage('createAuthClient', [['timeoutMs', options.timeoutMs, 'number', 'optional']]);
-  if (options.timeoutMs !== undefined && !(options.timeoutMs > 0)) failUsage('createAuthClient', ['timeoutMs must be above 0']);
 
   const store = createStore();
   const session = new SessionManager({ store, publicToken, cookieOptions, autoRefresh: options.autoRefresh });
@@ -125,42 +89,13 @@ export function createAuthClient(publicToken: string, options: AuthClientOptions
   return {
     publicToken,
     apiUrl,
-    magicLinks: lazyApi(() => import('./products/magicLinks.ts'), (m): MagicLinksApi => m.createMagicLinksApi(ctx), {
-      email: { loginOrCreate: true, send: true },
-      authenticate: true,
-    }),
-    otps: lazyApi(() => import('./products/otps.ts'), (m): OtpsApi => m.createOtpsApi(ctx), {
-      sms: { loginOrCreate: true, send: true },
-      whatsapp: { loginOrCreate: true, send: true },
-      email: { loginOrCreate: true, send: true },
-      authenticate: true,
-    }),
+    magicLinks: lazyApi(() => import('./products/magicLinks.ts'), (m): MagicLinksApi => m.createMagicLinksApi(ctx), MAGIC_LINKS_METHODS),
+    otps: lazyApi(() => import('./products/otps.ts'), (m): OtpsApi => m.createOtpsApi(ctx), OTPS_METHODS),
     oauth: createOAuthApi(ctx),
-    cryptoWallets: lazyApi(() => import('./products/cryptoWallets.ts'), (m): CryptoWalletsApi => m.createCryptoWalletsApi(ctx), {
-      authenticateStart: true,
-      authenticate: true,
-    }),
-    passwords: lazyApi(() => import('./products/passwords.ts'), (m): PasswordsApi => m.createPasswordsApi(ctx), {
-      create: true,
-      authenticate: true,
-      resetByEmailStart: true,
-      resetByEmail: true,
-      resetByExistingPassword: true,
-      resetBySession: true,
-      strengthCheck: true,
-    }),
-    webauthn: lazyApi(() => import('./products/webauthn/webauthn.ts'), (m): WebauthnApi => m.createWebauthnApi(ctx), {
-      register: true,
-      authenticate: true,
-      update: true,
-      browserSupportsAutofill: true,
-    }),
-    totps: lazyApi(() => import('./products/totps.ts'), (m): TotpsApi => m.createTotpsApi(ctx), {
-      create: true,
-      authenticate: true,
-      recoveryCodes: true,
-      recover: true,
-    }),
+    cryptoWallets: lazyApi(() => import('./products/cryptoWallets.ts'), (m): CryptoWalletsApi => m.createCryptoWalletsApi(ctx), CRYPTO_WALLETS_METHODS),
+    passwords: lazyApi(() => import('./products/passwords.ts'), (m): PasswordsApi => m.createPasswordsApi(ctx), PASSWORDS_METHODS),
+    webauthn: lazyApi(() => import('./products/webauthn/webauthn.ts'), (m): WebauthnApi => m.createWebauthnApi(ctx), WEBAUTHN_METHODS),
+    totps: lazyApi(() => import('./products/totps.ts'), (m): TotpsApi => m.createTotpsApi(ctx), TOTPS_METHODS),
     user: createUserApi(ctx),
     session: createSessionApi(ctx),
     b2b: {
@@ -168,7 +103,7 @@ export function createAuthClient(publicToken: string, options: AuthClientOptions
         members: lazyApi(
           () => import('./products/b2b.ts'),
           (m): B2bApi['organizations']['members'] => m.createB2bApi(ctx).organizations.members,
-          { search: true },
+          MEMBERS_METHODS,
         ),
       },
     },

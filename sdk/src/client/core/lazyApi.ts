@@ -23,6 +23,15 @@ export function lazyApi<M, T extends object>(importModule: () => Promise<M>, cre
         throw isAuthError(cause) ? cause : new AuthError('network_error', clientMessages.networkError, { cause });
       }),
   );
+  return forwardingApi(get, methods);
+}
+
+/**
+ * A namespace whose every method waits for `get` and then calls the same method of what it gives: `lazyApi`'s
+ * namespaces, and the client deferred until its own module arrives (`deferredClient`). `preload` is what
+ * `preloadApi` runs (by default `get`).
+ */
+export function forwardingApi<T extends object>(get: () => Promise<T>, methods: NoInfer<MethodNames<T>>, preload: () => Promise<unknown> = get): T {
   const build = (names: object, path: string[]): Record<string, unknown> => {
     const api: Record<string, unknown> = {};
     for (const [name, value] of Object.entries(names)) {
@@ -37,7 +46,7 @@ export function lazyApi<M, T extends object>(importModule: () => Promise<M>, cre
     }
     return api;
   };
-  return withPreload(build(methods, []) as T, get);
+  return withPreload(build(methods, []) as T, preload);
 }
 
 /** Where a namespace keeps the loader of its lazy implementation: a symbol, so no enumeration of the client sees it. */

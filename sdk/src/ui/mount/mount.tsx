@@ -1,6 +1,7 @@
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { AuthError } from '../../client/core/AuthError.ts';
-import { createAuthClient, type AuthClient } from '../../client/createAuthClient.ts';
+import type { AuthClient } from '../../client/createAuthClient.ts';
+import { deferredClient } from '../../client/deferredClient.ts';
 import { checkUsage } from '../../client/core/usage.ts';
 import { findElement } from './findElement.ts';
 import type { MountOptions } from '../config.ts';
@@ -139,7 +140,8 @@ function render(element: Element, entry: WidgetEntry, options: ElementMountOptio
     const serverStyle = shadow ? null : element.querySelector(':scope > style#auth-widget-styles');
     if (serverStyle) document.head.appendChild(serverStyle);
     const ownsClient = typeof options.client === 'string';
-    const client = typeof options.client === 'string' ? createAuthClient(options.client, options.clientOptions) : options.client;
+    // A public token: the first screen renders at once, the client's module loads beside it.
+    const client = typeof options.client === 'string' ? deferredClient(options.client, options.clientOptions) : options.client;
     current = {
       props: { ...props, client, store: createWidgetStore(prepareOf(entry, options)) },
       entry,

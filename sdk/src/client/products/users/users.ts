@@ -1,6 +1,7 @@
 import type { ClientContext } from '../../core/context.ts';
 import type { User } from '../../../protocol/types.ts';
 import { lazyApi } from '../../core/lazyApi.ts';
+import { USER_CALLS_METHODS } from '../../clientMethods.ts';
 import type { UserCalls } from './userCalls.ts';
 
 export type { UserSearchResponse, UserType, UserUpdateResponse } from './userTypes.ts';
@@ -23,17 +24,7 @@ export function createUserApi(ctx: ClientContext) {
         }
       });
     },
-    ...lazyApi(() => import('./userCalls.ts'), (m): UserCalls => m.createUserCalls(ctx), {
-      get: true,
-      update: true,
-      deleteEmail: true,
-      deletePhoneNumber: true,
-      deleteTotp: true,
-      deleteOAuthRegistration: true,
-      deleteWebauthnRegistration: true,
-      deleteBiometricRegistration: true,
-      search: true,
-    }),
+    ...lazyApi(() => import('./userCalls.ts'), (m): UserCalls => m.createUserCalls(ctx), USER_CALLS_METHODS),
   };
 }
 
