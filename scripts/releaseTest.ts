@@ -121,7 +121,8 @@ async function tryTemplate(template: Template, scaffolding: Promise<Scaffold>, u
   const node = await siteNode(dir, RUNNING_NODE);
   const env = withNode(node, { ...userEnv, PATH: process.env.PATH });
   process.stdout.write(`  ${template}: ${node.framework} accepts Node ${node.range}: the site runs on Node ${node.version}\n`);
-  must('npm install', await runAsync('npm', ['install'], dir, env));
+  // npx create-auth-widget installed the site on this Node; a site on another line is installed anew on it.
+  if (node.version !== RUNNING_NODE.version) must(`npm install on Node ${node.version}`, await runAsync('npm', ['install'], dir, env));
   must('npm run typecheck', await runAsync('npm', ['run', 'typecheck'], dir, env));
   // The settings as scaffolded, which the site's own tests run with, before the edits for this test's servers.
   const settingsPath = join(dir, 'auth-widget.config.json');
