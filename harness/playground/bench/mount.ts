@@ -606,7 +606,9 @@ mountLogin({ elementId: '#widget', client: env.publicToken, clientOptions: { end
             ratios.push(`${scenario.ratio}, ${scenario.ours.length > 1 ? `${side.name}, ` : ''}${throttled ? 'throttled' : 'unthrottled'}: ${(median(t) / ref).toFixed(2)}`);
           }
           const byFigure = { visible: median(t) / ref, interactive: medianOf(interactive) / refInteractive };
-          const line = `${scenario.name}, ${side.name}, ${throttled ? 'throttled' : 'unthrottled'}: ours/reference visible ${byFigure.visible.toFixed(2)}, interactive ${byFigure.interactive.toFixed(2)}`;
+          // A static floor takes no input: its side has a visible ratio alone.
+          const interactiveRatio = Number.isFinite(byFigure.interactive) ? `, interactive ${byFigure.interactive.toFixed(2)}` : '';
+          const line = `${scenario.name}, ${side.name}, ${throttled ? 'throttled' : 'unthrottled'}: ours/reference visible ${byFigure.visible.toFixed(2)}${interactiveRatio}`;
           ratios.push(line);
           for (const goal of scenario.goals ?? []) {
             if (goal.side !== side.name || !throttled) continue;
