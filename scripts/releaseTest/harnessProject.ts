@@ -32,6 +32,8 @@ test('registers a passkey with the virtual authenticator', async ({ page, signIn
   await passkeys.add();
   await page.goto('/');
   await signIn.withSmsPasscode(page, PHONE);
+  // The site moves to its account page once signed in: that navigation ends before the next one starts.
+  await expectSignedIn(page, PHONE);
   await page.goto('/passkeys');
   await signIn.registerPasskey(page);
   expect(await passkeys.credentials()).toHaveLength(1);
