@@ -35,7 +35,7 @@ export const EVERY_SPEC = [
  * server-rendered HTML of the Next.js, SvelteKit and Astro sign-in pages, and the Vue site's router, which must not
  * write a link's token back into the history.
  */
-const OWN_SPECS: Partial<Record<string, string[]>> = {
+export const OWN_SPECS: Partial<Record<string, string[]>> = {
   'vanilla-vite': ['strictPolicy.spec.ts'],
   'react-vite': ['strictPolicy.spec.ts'],
   nextjs: ['serverRender.spec.ts', 'strictPolicy.spec.ts'],

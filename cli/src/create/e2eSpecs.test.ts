@@ -7,6 +7,7 @@ import { TEMPLATES } from './options.ts';
 import { templatesRoot } from './scaffold.ts';
 import { siteConfig } from './siteConfig.ts';
 import { DEFAULT_ANSWERS } from './options.ts';
+import { OWN_SPECS } from '../../../scripts/siteOwnTests.ts';
 
 const e2eOf = (template: string) => join(templatesRoot(), template, E2E_DIR);
 
@@ -28,20 +29,6 @@ describe('specsFor: one spec per sign-in method the config offers', () => {
     expect(specsFor(config)).toEqual(Object.values(SPEC_FILES).filter((file) => file !== SPEC_FILES.emailPasscode));
   });
 });
-
-/**
- * The specs of a template's own, kept whatever the products: a sign-in under the strict policy, the Next.js, SvelteKit
- * and Astro sign-in pages' server-rendered HTML, and the Vue site's router, which must not write a link's token back
- * into the history.
- */
-const OWN_SPECS: Record<string, string[]> = {
-  'vanilla-vite': ['strictPolicy.spec.ts'],
-  'react-vite': ['strictPolicy.spec.ts'],
-  nextjs: ['serverRender.spec.ts', 'strictPolicy.spec.ts'],
-  'vue-vite': ['addressBar.spec.ts', 'strictPolicy.spec.ts'],
-  sveltekit: ['serverRender.spec.ts', 'strictPolicy.spec.ts'],
-  astro: ['serverRender.spec.ts', 'strictPolicy.spec.ts'],
-};
 
 describe("the templates' e2e folders", () => {
   it('hold a spec for every method the scaffolder knows, and no spec it does not know besides their own', async () => {
