@@ -4,6 +4,7 @@ import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { withCompileHint } from './compileHint.ts';
 import { mergeFirstLoad } from './mergeFirstLoad.ts';
 import { STANDALONE_ALIAS } from './standaloneRuntime.ts';
+import { terserPass } from './terserPass.ts';
 
 const sdk = join(dirname(dirname(fileURLToPath(import.meta.url))), 'sdk');
 
@@ -35,7 +36,8 @@ export interface StandaloneBuild {
  * screen), and `elements.js`, the custom elements' entry, every dependency bundled with the standalone runtime; lazy
  * chunks under `chunks/`. The mount
  * entry holds its whole first load (`mergeFirstLoad`): a page with one module script tag fetches one file before the
- * first screen, with no `modulepreload` tags to paste, and opens with V8's compile hint (`compileHint.ts`). Used by
+ * first screen, with no `modulepreload` tags to paste, and opens with V8's compile hint (`compileHint.ts`). Every file
+ * is minified twice, by esbuild and then by terser (`terserPass.ts`). Used by
  * the sdk's build and by `npm run bench:mount`, which times this very output.
  */
 export async function buildStandalone({ outdir, minifyIdentifiers = true, sourcemap = false, extra = {} }: StandaloneBuildOptions): Promise<StandaloneBuild> {
@@ -69,6 +71,14 @@ export async function buildStandalone({ outdir, minifyIdentifiers = true, source
   if (!entry) throw new Error(`standalone build: no ${STANDALONE_ENTRY} in the output`);
   const merged = await mergeFirstLoad({ files: result.outputFiles, metafile: result.metafile, entry, absWorkingDir: sdk, minify: { minifyWhitespace: true, minifySyntax: true, minifyIdentifiers, charset: extra.charset } });
   const files = new Map(merged.map((file) => [relative(outdir, file.path).split(sep).join('/'), file.contents]));
+  // A profile keeps its names readable: no second minification then.
+  if (minifyIdentifiers) {
+    for (const name of [...files.keys()].filter((file) => file.endsWith('.js'))) {
+      const passed = await terserPass({ code: files.get(name)!, map: files.get(`${name}.map`) }, name);
+      files.set(name, passed.code);
+      if (passed.map) files.set(`${name}.map`, passed.map);
+    }
+  }
   // The entry is the first screen's code and nothing else, all of it run by the mount: compiled while it downloads,
   // the mount's first render no longer stops to compile each function it calls.
   const hinted = withCompileHint({ code: files.get(STANDALONE_ENTRY)!, map: files.get(`${STANDALONE_ENTRY}.map`) });
@@ -83,6 +93,11 @@ export async function buildStandalone({ outdir, minifyIdentifiers = true, source
  * which also fails on an import whose binding the imported file does not export.
  */
 export async function staticImportsOf(files: Map<string, Uint8Array>, entry: string): Promise<string[]> {
+  return (await loadsOf(files, entry)).first;
+}
+
+/** What an output's entry loads: `first`, as `staticImportsOf` says; `lazy`, every other file it can reach by a dynamic import. */
+export async function loadsOf(files: Map<string, Uint8Array>, entry: string): Promise<{ first: string[]; lazy: string[] }> {
   const root = '/standalone-output';
   const result = await build({
     entryPoints: [`${root}/${entry}`],
@@ -112,16 +127,21 @@ export async function staticImportsOf(files: Map<string, Uint8Array>, entry: str
   });
   const input = (path: string) => relative(root, path.replace(/^output:/, '')).split(sep).join('/');
   const imports = new Map(Object.entries(result.metafile.inputs).map(([path, { imports }]) => [input(path), imports]));
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    for (const imported of imports.get(file) ?? []) {
-      const path = input(imported.path);
-      if (imported.kind !== 'import-statement' || seen.has(path) || path === entry) continue;
-      seen.add(path);
-      visit(path);
-    }
+  /** Every file reached from `from` by imports of the given kinds, `from` and the entry left out. */
+  const reached = (from: string, kinds: readonly string[]): Set<string> => {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      for (const imported of imports.get(file) ?? []) {
+        const path = input(imported.path);
+        if (!kinds.includes(imported.kind) || seen.has(path) || path === entry) continue;
+        seen.add(path);
+        visit(path);
+      }
+    };
+    visit(from);
+    return seen;
   };
-  visit(entry);
-  return [...seen];
+  const first = reached(entry, ['import-statement']);
+  const lazy = [...reached(entry, ['import-statement', 'dynamic-import'])].filter((file) => !first.has(file));
+  return { first: [...first], lazy };
 }
-
