@@ -17,7 +17,9 @@ export { AuthenticateLink, useAuthenticateLink, type AuthenticateLinkProps, type
 export { useResetToken } from './react/useResetToken.ts';
 export type { AuthenticateState, AuthenticateTexts, AuthenticateView } from './site.ts';
 export { prepareFirstScreen, type PrepareFirstScreenOptions } from './ui/prepareFirstScreen.ts';
-export { createAuthClient, type AuthClient } from './client/createAuthClient.ts';
+// A client of the page's own comes from `@auth-widget/sdk`: given a public token, the components and `AuthProvider`
+// make one whose code loads beside the first render, out of this entry's first load.
+export type { AuthClient } from './client/createAuthClient.ts';
 export { AuthError, isAuthError, type AuthErrorCode } from './client/core/AuthError.ts';
 export type { AuthClientOptions } from './client/core/types.ts';
 export type { Session, User, WebauthnRegistration } from './protocol/types.ts';

@@ -63,7 +63,7 @@ function slowModule({ failures = 0 } = {}) {
 
 test('a call made before the client module arrives is sent once it has, by the one client made from it', async () => {
   const module = slowModule();
-  const client = deferredClient(EMULATOR_PUBLIC_TOKEN, {}, module.importClient);
+  const client = deferredClient(EMULATOR_PUBLIC_TOKEN, {}, { importClient: module.importClient });
   const sent = client.otps.email.loginOrCreate('ada@example.com', {});
   const bootstrap = client.getBootstrap();
   expect(module.calls).toEqual([]);
@@ -79,7 +79,7 @@ test('a call made before the client module arrives is sent once it has, by the o
 
 test('sync reads answer "no session" until the client is made, and subscribers are told its state then', async () => {
   const module = slowModule();
-  const client = deferredClient(EMULATOR_PUBLIC_TOKEN, {}, module.importClient);
+  const client = deferredClient(EMULATOR_PUBLIC_TOKEN, {}, { importClient: module.importClient });
   module.signIn(session);
   const told: (Session | null)[] = [];
   const dropped = vi.fn();
@@ -105,7 +105,7 @@ test('sync reads answer "no session" until the client is made, and subscribers a
 
 test('events logged before the client is made are logged on it, in order; apiUrl and publicToken are there at once', async () => {
   const module = slowModule();
-  const client = deferredClient(EMULATOR_PUBLIC_TOKEN, {}, module.importClient);
+  const client = deferredClient(EMULATOR_PUBLIC_TOKEN, {}, { importClient: module.importClient });
   expect(client.publicToken).toBe(EMULATOR_PUBLIC_TOKEN);
   expect(client.apiUrl).toMatch(/^http/);
   client.logEvent('render_login_screen');
@@ -118,7 +118,7 @@ test('refuses bad options at once, before any import', () => {
   const module = slowModule();
   let error: unknown;
   try {
-    deferredClient(EMULATOR_PUBLIC_TOKEN, { timeoutMs: -1 }, module.importClient);
+    deferredClient(EMULATOR_PUBLIC_TOKEN, { timeoutMs: -1 }, { importClient: module.importClient });
   } catch (caught) {
     error = caught;
   }
@@ -128,7 +128,7 @@ test('refuses bad options at once, before any import', () => {
 
 test('a module that cannot be fetched fails the call as a network error, and the next call loads it again', async () => {
   const module = slowModule({ failures: 2 });
-  const client = deferredClient(EMULATOR_PUBLIC_TOKEN, {}, module.importClient);
+  const client = deferredClient(EMULATOR_PUBLIC_TOKEN, {}, { importClient: module.importClient });
   await new Promise((resolve) => setTimeout(resolve, 0));
   const error = await client.getBootstrap().catch((caught: unknown) => caught);
   expect(isAuthError(error, 'network_error')).toBe(true);
@@ -140,7 +140,7 @@ test('a module that cannot be fetched fails the call as a network error, and the
 
 test('preloading a namespace loads the client and then that namespace', async () => {
   const module = slowModule();
-  const client = deferredClient(EMULATOR_PUBLIC_TOKEN, {}, module.importClient);
+  const client = deferredClient(EMULATOR_PUBLIC_TOKEN, {}, { importClient: module.importClient });
   preloadApi(client.webauthn);
   expect(module.webauthnPreload).not.toHaveBeenCalled();
   await module.arrive();
@@ -149,11 +149,11 @@ test('preloading a namespace loads the client and then that namespace', async ()
 
 test('disposed before its module arrives, no client is made; disposed after, the client is', async () => {
   const early = slowModule();
-  deferredClient(EMULATOR_PUBLIC_TOKEN, {}, early.importClient).dispose();
+  deferredClient(EMULATOR_PUBLIC_TOKEN, {}, { importClient: early.importClient }).dispose();
   await early.arrive();
   expect(early.made()).toBe(0);
   const late = slowModule();
-  const client = deferredClient(EMULATOR_PUBLIC_TOKEN, {}, late.importClient);
+  const client = deferredClient(EMULATOR_PUBLIC_TOKEN, {}, { importClient: late.importClient });
   await late.arrive();
   client.dispose();
   expect(late.calls).toEqual(['dispose']);

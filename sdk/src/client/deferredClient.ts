@@ -25,17 +25,24 @@ type ClientModule = {
   createAuthClient: (publicToken: string, options?: AuthClientOptions) => AuthClient;
 };
 
+export interface DeferredClientOptions {
+  /** The bare dynamic import of the client's module. */
+  importClient?: () => Promise<ClientModule>;
+  /** False waits for the first call to load the module (a server's render, which makes none). */
+  start?: boolean;
+}
+
 /**
  * A client for a public token whose module (`createAuthClient` and all it holds) loads beside the widget's first
  * render instead of before it. Its async calls wait for the module and then go to the one client made from it, so a
  * press made before it arrives is sent once it has; its sync reads answer as a client with no session yet (null),
  * and `onChange` subscribers are told the real state once it is here. The options are checked at once, as
- * `createAuthClient` does. `importClient` is the bare dynamic import of the client's module.
+ * `createAuthClient` does.
  */
 export function deferredClient(
   publicToken: string,
   options: AuthClientOptions = {},
-  importClient: () => Promise<ClientModule> = () => import('./createAuthClient.ts'),
+  { importClient = () => import('./createAuthClient.ts'), start = true }: DeferredClientOptions = {},
 ): AuthClient {
   checkClientOptions(publicToken, options);
   let real: AuthClient | null = null;
@@ -159,6 +166,6 @@ export function deferredClient(
     },
   };
   // The module starts loading with the first render, not at the first call.
-  void client().catch(() => {});
+  if (start) void client().catch(() => {});
   return deferred;
 }

@@ -16,6 +16,7 @@ import {
 import { createPortal } from 'react-dom';
 import { AuthError } from '../client/core/AuthError.ts';
 import type { AuthClient } from '../client/createAuthClient.ts';
+import type { AuthClientOptions } from '../client/core/types.ts';
 import type { WidgetCallbacks, WidgetOptions, WidgetStyles } from '../ui/config.ts';
 import { firstScreenReady, loadFirstScreen, loadFirstScreenParts, type FirstScreen } from '../ui/firstScreen.ts';
 import { firstScreenStylesheet } from '../ui/firstScreenStylesheet.ts';
@@ -28,12 +29,15 @@ import { localeKey } from '../ui/strings/useLocale.ts';
 import { Widget, type WidgetProps } from '../ui/Widget.tsx';
 import type { WidgetEntry } from '../ui/state/WidgetContext.tsx';
 import { AuthClientContext, WidgetNonceContext } from './AuthProvider.tsx';
+import { clientFor } from './clientFor.ts';
 import type { ReplaceServerMarkup } from './ReplaceServerMarkup.tsx';
 
 /** Props every widget component takes: the widget's options, and the element it renders into. */
 export interface WidgetComponentProps extends WidgetOptions {
-  /** The client; defaults to the one of the nearest `AuthProvider`. */
-  client?: AuthClient;
+  /** The client, or a public token (as `AuthProvider` takes them); defaults to the one of the nearest `AuthProvider`. */
+  client?: AuthClient | string;
+  /** The client's options when `client` is a public token, read with it. */
+  clientOptions?: AuthClientOptions;
   /** Class and id of the element the widget renders into. */
   className?: string;
   id?: string;
@@ -128,11 +132,13 @@ function ServerAwareWidget({ shadow, replacing, ...props }: ServerAwareWidgetPro
  * shadow root, so the browser renders the same screen into a container beside the server's and removes the server's
  * in that same commit (`ReplaceServerMarkup`): no frame shows a change, and the focused field keeps its focus.
  */
-export function WidgetHost({ entry, prepare, client: clientProp, config, styles, callbacks, strings, locale, nonce: nonceProp, className, id }: WidgetHostProps) {
+export function WidgetHost({ entry, prepare, client: clientProp, clientOptions, config, styles, callbacks, strings, locale, nonce: nonceProp, className, id }: WidgetHostProps) {
   const contextClient = useContext(AuthClientContext);
   const contextNonce = useContext(WidgetNonceContext);
   const nonce = nonceProp ?? contextNonce;
-  const client = clientProp ?? contextClient;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- A token's options are read with it, as `AuthProvider` reads them.
+  const ownClient = useMemo(() => (clientProp === undefined ? undefined : clientFor(clientProp, clientOptions)), [clientProp]);
+  const client = ownClient ?? contextClient;
   if (!client) {
     throw new AuthError('usage_error', 'The widget needs a client: pass `client`, or render it inside <AuthProvider client={…}>.');
   }

@@ -104,6 +104,20 @@ describe('the components rendered on a server', () => {
     },
   );
 
+  it('renders the same first screen given a public token, by a provider or as its own client, loading no client code', async () => {
+    const screen = FIRST_SCREENS[0]!;
+    await prepareFirstScreen({ entry: screen.entry, config: screen.config });
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const token = 'public-token-test-5f0c7a1e-2b9d-4e63-8a14-c3d2e1f0a9b8';
+    const clientOptions = { endpoints: { testApiUrl: 'http://127.0.0.1:9' } };
+    const expected = renderToString(<AuthProvider client={client}>{component(screen)}</AuthProvider>);
+    expect(renderToString(<AuthProvider client={token} clientOptions={clientOptions}>{component(screen)}</AuthProvider>)).toBe(expected);
+    expect(renderToString(<Login config={screen.config} id="login" client={token} clientOptions={clientOptions} />)).toBe(expected);
+    // A bad option is refused on the server as in the browser.
+    expect(() => renderToString(<Login config={screen.config} client={token} clientOptions={{ timeoutMs: -1 }} />)).toThrow(/timeoutMs/);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
   it("takes the nonce of the AuthProvider above it, unless given one of its own", async () => {
     const screen = FIRST_SCREENS[0]!;
     await prepareFirstScreen({ entry: screen.entry, config: screen.config });

@@ -1,7 +1,8 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
-import { AuthProvider, createAuthClient } from '@auth-widget/sdk/react';
+import { createAuthClient } from '@auth-widget/sdk';
+import { AuthProvider } from '@auth-widget/sdk/react';
 import { settings } from '../lib/settings';
 
 /**
