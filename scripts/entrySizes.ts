@@ -111,7 +111,7 @@ export const VARIANTS: Variant[] = [
   // the login form's submit starting its loads side by side, and its fields taking the capture script's lock: 25.94 KB.
   // Less 34 B: the text buttons' rules come with the wallet section and the later screens: 25.9 KB. Less the session's
   // writing part and the cookie writing (with the request parts), and `user.get()` with the user calls loaded on the
-  // first: 24.07 KB. Less 0.42 KB, as the standalone line says: 23.51 KB (24,072 B). Then 21.88 KB (22,401 B): the
+  // first: 24.07 KB. Less 0.42 KB, as the standalone line says: 23.51 KB (24,072 B). Then 21.93 KB (22,457 B): the
   // entry no longer exports `createAuthClient` (a site's own client comes from `@auth-widget/sdk`); given a public
   // token, the components and `AuthProvider` make a deferred client, whose code loads beside the first render.
   { label: '@auth-widget/sdk/react (React external)', subpath: './react', budget: 22 * KB, external: REACT },

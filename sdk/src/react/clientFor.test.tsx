@@ -75,6 +75,12 @@ test('one client per token and options in a page, for a provider and a component
   expect(new Set(seen)).toEqual(new Set([made]));
   expect(clientFor(emulator.publicToken, { ...options, timeoutMs: 5_000 })).not.toBe(made);
   expect(clientFor(made)).toBe(made);
+  // Options holding a function (a captcha's token) are the same options only with the same function.
+  const captchaToken = () => Promise.resolve('token');
+  const withCaptcha = clientFor(emulator.publicToken, { ...options, captchaToken });
+  expect(clientFor(emulator.publicToken, { ...options, captchaToken })).toBe(withCaptcha);
+  expect(clientFor(emulator.publicToken, { ...options, captchaToken: () => Promise.resolve('token') })).not.toBe(withCaptcha);
+  expect(withCaptcha).not.toBe(made);
   // A bad option is refused at once, as `createAuthClient` refuses it.
   expect(() => clientFor(emulator.publicToken, { timeoutMs: -1 })).toThrow(/timeoutMs/);
 });
