@@ -445,7 +445,8 @@ async function main(): Promise<void> {
   const hostChunks = new Set(reactHost.get('/react/reactHost.js'));
   const widgetTag = (name: string, preload: boolean) => {
     const url = `/react/${name}.js`;
-    const chunks = preload ? (reactHost.get(url) ?? []).filter((chunk) => !hostChunks.has(chunk)) : [];
+    // In Vite's order (its preload list for a dynamic import): the module itself, then the chunks it imports.
+    const chunks = preload ? [url, ...(reactHost.get(url) ?? []).filter((chunk) => !hostChunks.has(chunk))] : [];
     return `<script id="bench-widget" type="application/json">${JSON.stringify({ url, preload: chunks })}</script>`;
   };
 
