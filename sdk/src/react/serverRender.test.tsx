@@ -104,7 +104,7 @@ describe('the components rendered on a server', () => {
     },
   );
 
-  it('renders the same first screen given a public token, by a provider or as its own client, loading no client code', async () => {
+  it('renders the same first screen given a public token, by a provider or as its own client, and makes no call', async () => {
     const screen = FIRST_SCREENS[0]!;
     await prepareFirstScreen({ entry: screen.entry, config: screen.config });
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
