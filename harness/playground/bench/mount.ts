@@ -13,7 +13,9 @@
  *   bundled for the browser (minified, production);
  * - React host: React already on the page and its root made; our `<Login>` against the reference `<StytchLogin>`,
  *   timed from the root to the visible header, loading the widget's code included (`reactHost.ts`), with the widget's
- *   chunks preloaded beside it as Vite's and webpack's output do, and once without to show the waterfall;
+ *   chunks preloaded beside it as Vite's and webpack's output do, and once without to show the waterfall; each widget
+ *   bundled with the host in a build of its own, as a site holds one widget (a build of both would share their
+ *   common modules out into chunks neither site would have);
  * - Next.js (`templateSite.ts`): the nextjs template scaffolded by the checkout's CLI, built for production and
  *   served by `next start`; its `/`, whose HTML holds the first screen, against the same page with the widget rendered
  *   in the browser only, against the reference provider's `<StytchLogin>` from its Next.js bindings (`nextjsPages.ts`),
@@ -436,19 +438,20 @@ async function main(): Promise<void> {
   const preloads = await staticImportsOf(standalone.files, STANDALONE_ENTRY);
   const embed = embedTags(embedFile(entry), preloads.map((name) => embedFile(`/ours/${name}`))).join('');
   await bundle('referenceStandalone', { entryPoints: { referenceStandalone: join(here, 'referenceStandalone.ts') } }, files);
-  // One build for the React host: React is a chunk the host and both widgets share, loaded with the host.
-  const reactHost = await bundle(
-    'react',
-    { entryPoints: Object.fromEntries(['reactHost', 'oursReact', 'referenceReact'].map((name) => [name, join(here, `${name}.ts`)])) },
-    files,
-  );
-  const hostChunks = new Set(reactHost.get('/react/reactHost.js'));
-  const widgetTag = (name: string, preload: boolean) => {
-    const url = `/react/${name}.js`;
+  // The React host, one build per widget, as a site ships one: React is a chunk of the host, loaded with it, and the
+  // widget's chunks are its own (one build of both split what they share, the bench's config, into files of their own).
+  const reactBuild = async (widget: string) => {
+    const prefix = `react-${widget}`;
+    const loads = await bundle(prefix, { entryPoints: Object.fromEntries(['reactHost', widget].map((name) => [name, join(here, `${name}.ts`)])) }, files);
+    const hostChunks = new Set(loads.get(`/${prefix}/reactHost.js`));
+    const url = `/${prefix}/${widget}.js`;
     // In Vite's order (its preload list for a dynamic import): the module itself, then the chunks it imports.
-    const chunks = preload ? [url, ...(reactHost.get(url) ?? []).filter((chunk) => !hostChunks.has(chunk))] : [];
-    return `<script id="bench-widget" type="application/json">${JSON.stringify({ url, preload: chunks })}</script>`;
+    const preload = [url, ...(loads.get(url) ?? []).filter((chunk) => !hostChunks.has(chunk))];
+    return (withPreload: boolean) =>
+      `<script id="bench-widget" type="application/json">${JSON.stringify({ url, preload: withPreload ? preload : [] })}</script><script type="module" src="/${prefix}/reactHost.js"></script>`;
   };
+  const oursReact = await reactBuild('oursReact');
+  const referenceReact = await reactBuild('referenceReact');
 
   const html = new Map<string, string>();
   let site = { url: '', close: () => {} };
@@ -468,10 +471,9 @@ mountLogin({ elementId: '#widget', client: env.publicToken, clientOptions: { end
   set('/ours-standalone-html', page(env(), oursMount, embed, await renderLoginHtml({ config: benchConfig(env()) })));
   set('/ours-standalone-script', page(env(), oursMount));
   set('/ref-standalone', page(env(), call('referenceStandalone')));
-  const host = `<script type="module" src="/react/reactHost.js"></script>`;
-  set('/ours-react', page(env(), widgetTag('oursReact', true) + host));
-  set('/ours-react-nopreload', page(env(), widgetTag('oursReact', false) + host));
-  set('/ref-react', page(env(), widgetTag('referenceReact', true) + host));
+  set('/ours-react', page(env(), oursReact(true)));
+  set('/ours-react-nopreload', page(env(), oursReact(false)));
+  set('/ref-react', page(env(), referenceReact(true)));
 
   const siteSide = (site: TemplateSite | undefined, name: string, path: string, hydrates = true): Side => ({ name, path, origin: site?.url, watch: { script: PAGE_WATCH, hydrates } });
   const nextjsSide = (name: string, path: string, hydrates = true) => siteSide(nextjs, name, path, hydrates);
