@@ -5,7 +5,7 @@
  * are the lazy chunks.
  */
 import { readFile, rm } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
@@ -232,11 +232,10 @@ function chunkName(metafile: Metafile, file: string): string {
   return `shared ${file.split('/').pop()}`;
 }
 
-/** The output of the build's own entry point (not one of the chunks split at a dynamic import). */
-function isEntryOutput(metafile: Metafile, file: string): boolean {
-  if (!file.endsWith('.js') || !metafile.outputs[file]?.entryPoint) return false;
-  // A dynamic import target is imported by another output; the entry is imported by none.
-  return !Object.values(metafile.outputs).some((o) => o.imports.some((i) => i.path === file));
+/** The output of the entry `source` (a dynamic import target has an `entryPoint` too, its own source). */
+function entryOutputOf(metafile: Metafile, source: string): string | undefined {
+  const entryPoint = relative(root, source).split(sep).join('/');
+  return Object.keys(metafile.outputs).find((file) => file.endsWith('.js') && metafile.outputs[file]!.entryPoint === entryPoint);
 }
 
 /** One variant bundled into `outdir`: its metafile, and its first load's files with their sizes. */
@@ -244,8 +243,9 @@ async function bundleFirstLoad(
   variant: Variant,
   outdir: string,
 ): Promise<{ metafile: Metafile; stubbed: string[]; first: Map<string, { minified: number; gzip: number }> }> {
-  const { metafile, stubbed } = await bundle(await sourceOf(variant.subpath), outdir, variant.external ?? [], variant.alias);
-  const entryOutput = Object.keys(metafile.outputs).find((file) => isEntryOutput(metafile, file));
+  const source = await sourceOf(variant.subpath);
+  const { metafile, stubbed } = await bundle(source, outdir, variant.external ?? [], variant.alias);
+  const entryOutput = entryOutputOf(metafile, source);
   if (!entryOutput) throw new Error(`no output for ${variant.label}`);
   // The entry and what it imports statically: what a browser loads before the entry runs.
   const first = new Map<string, { minified: number; gzip: number }>();
