@@ -1,7 +1,8 @@
 /**
  * React hosts given a public token: `<Login client="public-token-…">` renders its first screen before the client's
- * module has arrived, and a Continue pressed meanwhile is sent once it has, once; every component and provider given
- * the same token and options shares one client.
+ * module has arrived, and a Continue pressed meanwhile is sent once it has, once; meanwhile `useAccount()` under a
+ * token provider says the account is not known yet (not "signed out"); every component and provider given the same
+ * token and options shares one client.
  */
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
@@ -13,6 +14,7 @@ import { localeKey } from '../ui/strings/useLocale.ts';
 import { AuthProvider } from './AuthProvider.tsx';
 import { clientFor } from './clientFor.ts';
 import { Login } from './Login.tsx';
+import { useAccount } from './useAccount.ts';
 import { useAuthClient } from './useAuthClient.ts';
 
 const gate = vi.hoisted(() => {
@@ -34,13 +36,21 @@ afterEach(cleanup);
 const CONFIG = { products: ['otp' as const], otpOptions: { methods: ['email' as const] } };
 const EMAIL = 'react-token@example.com';
 
+function AccountStatus() {
+  const { user, checked } = useAccount();
+  return <p data-testid="account">{user ? user.emails[0]?.email : checked ? 'signed out' : 'not known yet'}</p>;
+}
+
 test('<Login> given a public token renders before the client module arrives; a Continue pressed meanwhile is sent once it has, once', async () => {
   // The first screen's own lazy parts, loaded ahead: what is held back here is the client alone.
   await loadFirstScreen({ entry: 'login', config: CONFIG, localeKey: localeKey('en', true) });
   const clientOptions = { endpoints: { testApiUrl: emulator.url }, autoRefresh: false };
   render(
     <StrictMode>
-      <Login client={emulator.publicToken} clientOptions={clientOptions} config={CONFIG} />
+      <AuthProvider client={emulator.publicToken} clientOptions={clientOptions}>
+        <AccountStatus />
+        <Login client={emulator.publicToken} clientOptions={clientOptions} config={CONFIG} />
+      </AuthProvider>
     </StrictMode>,
   );
   const field = await screen.findByRole('textbox', { name: 'Email' });
@@ -49,9 +59,11 @@ test('<Login> given a public token renders before the client module arrives; a C
   await new Promise((resolve) => setTimeout(resolve, 200));
   expect(gate.imported).toBe(false);
   expect(await messagesTo(emulator, EMAIL)).toHaveLength(0);
+  expect(screen.getByTestId('account').textContent).toBe('not known yet');
 
   gate.open();
   expect(await screen.findByRole('heading', { name: 'Enter passcode' }, { timeout: 10_000 })).toBeTruthy();
+  expect((await screen.findByText('signed out')).dataset.testid).toBe('account');
   await new Promise((resolve) => setTimeout(resolve, 200));
   expect(await messagesTo(emulator, EMAIL)).toHaveLength(1);
   await clientFor(emulator.publicToken, clientOptions).flushEvents();
