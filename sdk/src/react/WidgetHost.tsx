@@ -31,6 +31,7 @@ import type { WidgetEntry } from '../ui/state/WidgetContext.tsx';
 import { AuthClientContext, WidgetNonceContext } from './AuthProvider.tsx';
 import { clientFor } from './clientFor.ts';
 import type { ReplaceServerMarkup } from './ReplaceServerMarkup.tsx';
+import { captureScriptText, loadCaptureScript } from './serverCaptureScript.ts';
 
 /** Props every widget component takes: the widget's options, and the element it renders into. */
 export interface WidgetComponentProps extends WidgetOptions {
@@ -64,13 +65,10 @@ const COMPONENTS: Record<WidgetEntry, string> = {
  */
 const RENDERS_ON_SERVER = Number.parseInt(version, 10) >= 19;
 
-/** The login form's capture script (`CAPTURE_SCRIPT`): a server loads it as it starts; a browser never needs its text. */
-let captureScript: string | undefined;
-
 // A server loads every lazy part a first screen can show as it starts, so that its first renders rarely wait for one.
 if (typeof document === 'undefined' && RENDERS_ON_SERVER) {
   loadFirstScreenParts();
-  void import('../ui/server/captureScript.ts').then((module) => (captureScript = module.CAPTURE_SCRIPT));
+  void loadCaptureScript();
 }
 
 const subscribeNever = () => () => {};
@@ -264,7 +262,7 @@ export function WidgetHost({ entry, prepare, client: clientProp, clientOptions, 
     <div ref={hostRef} className={className} id={id} data-auth-widget={entry}>
       {content}
       {/* After the markup (and out of a declarative shadow root) so that it runs; hydrated as it is, then removed. */}
-      {!inBrowser && entry === 'login' ? <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: captureScript ?? '' }} /> : null}
+      {!inBrowser && entry === 'login' ? <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: captureScriptText() ?? '' }} /> : null}
     </div>
   );
 }

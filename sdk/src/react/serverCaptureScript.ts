@@ -1,0 +1,19 @@
+/**
+ * The login form's capture script (`CAPTURE_SCRIPT`) for a server's render. A server loads it as it starts; a browser
+ * never needs its text, so it stays out of the React entry's first load.
+ */
+let text: string | undefined;
+let loading: Promise<void> | undefined;
+
+/** Loads the script's text once; resolves when it is here. */
+export function loadCaptureScript(): Promise<void> {
+  loading ??= import('../ui/server/captureScript.ts').then((module) => {
+    text = module.CAPTURE_SCRIPT;
+  });
+  return loading;
+}
+
+/** The script's text, or undefined while it loads (a render then sends the form without it). */
+export function captureScriptText(): string | undefined {
+  return text;
+}
