@@ -2,6 +2,7 @@
  * Each product's sign-in in WebKit (WebKitGTK's MiniBrowser under Xvfb, driven over classic W3C WebDriver), against
  * the emulator and the widget on the test host page: every flow ends signed in, on the widget's success screen (or
  * the demo's account page after a redirect) with a session cookie whose token the emulator holds as a live session.
+ * Then a React host whose `<Login>` is given the public token as `client` (`fixtures/reactHostSite.ts`).
  * Playwright cannot drive WebKitGTK; see harness/README.md, "Engines", "WebKit".
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -13,6 +14,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hostPageUrl, type HostEvent, type HostMountOptions } from '../fixtures/host.ts';
 import { loginElementTag, serveElementsPage } from '../fixtures/elementsSite.ts';
 import { serveServerRendered } from '../fixtures/serverRenderedSite.ts';
+import { serveReactHost, type ReactHostSite } from '../fixtures/reactHostSite.ts';
 import { passwordsConfig, STRONG, SUCCESS } from '../e2e/passwordHelpers.ts';
 import { emulatorSessionOf, type EmulatorSession } from './emulatorSession.ts';
 import { installPasskeys } from './passkeyBridge.ts';
@@ -23,6 +25,8 @@ import type { WebKitPage } from './webkitPage.ts';
 /** Where a failing flow leaves a screenshot (ignored by git, as Playwright's results are). */
 const RESULTS_DIR = join(import.meta.dirname, '..', '..', '..', 'test-results', 'webkit');
 
+/** The call that sends an email passcode. */
+const SEND = /\/sdk\/v1\/otps\/email\/login_or_create$/;
 const PHONE_NATIONAL = '(201) 555-0123';
 const PHONE_E164 = '+12015550123';
 
@@ -146,6 +150,62 @@ async function typePasscode(page: WebKitPage, code: string): Promise<void> {
   await page.type('Digit 1 of 6', code);
   await page.expectHeading('Success');
   await page.expectText('Your passcode has been successfully verified.');
+}
+
+/** A React host site whose `<Login>` is given the public token as `client`, one of its scripts held until `release`. */
+interface HeldReactHost {
+  site: ReactHostSite;
+  /** The site's paths the browser asked for so far. */
+  asked: string[];
+  /** Lets the held script load. */
+  release(): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * Serves the React host given the token (`serveReactHost`), with one script held back: the chunk that holds
+ * `createAuthClient` (`client`), or the page's own script (`app`).
+ */
+async function serveTokenReactHost({ serverRendered, hold }: { serverRendered: boolean; hold: 'client' | 'app' }): Promise<HeldReactHost> {
+  const asked: string[] = [];
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  // Known once the bundle is built, before the browser asks for anything.
+  let clientChunk = '';
+  const site = await serveReactHost({
+    clientKind: 'token',
+    config: { products: ['otp'], otpOptions: { methods: ['email'] } },
+    emulatorUrl: env.emulator.url,
+    publicToken: env.emulator.publicToken,
+    serverRendered,
+    holdBack: (path) => {
+      asked.push(path);
+      return path === (hold === 'app' ? '/assets/app.js' : clientChunk) ? released : undefined;
+    },
+  });
+  clientChunk = site.clientChunk;
+  return {
+    site,
+    asked,
+    release,
+    async stop() {
+      // A chunk still held would keep its connection open.
+      release();
+      await site.stop();
+    },
+  };
+}
+
+/** The page's requests to the emulator that have completed (Resource Timing, in every engine). */
+function emulatorRequests(page: WebKitPage): Promise<string[]> {
+  return page.evaluate(
+    (origin: string) =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.startsWith(origin)),
+    env.emulator.url,
+  );
 }
 
 describe('sign-in flows in WebKit', () => {
@@ -373,4 +433,80 @@ describe('sign-in flows in WebKit', () => {
     expect(login.session_id).not.toBe(registered.session_id);
     expect(authenticator.credentials[0]?.counter).toBe(1);
   });
+});
+
+describe('a React host that gives <Login> the public token as client, in WebKit', () => {
+  flow(
+    'rendered in the browser: Continue pressed before the client module has arrived is sent once it has, and signs in',
+    async (page) => {
+      const email = 'react-token@example.com';
+      const host = await serveTokenReactHost({ serverRendered: false, hold: 'client' });
+      try {
+        await page.open(host.site.url);
+        // The widget is up while its client's module is on its way (asked for, held).
+        await page.expectHeading('Sign up or log in');
+        await page.waitFor('the request for the client module', async () => host.asked.includes(host.site.clientChunk));
+        await page.fill('Email', email);
+        await page.click('Continue with email');
+        await page.waitFor('the press taken, busy', () =>
+          page.evaluate(() => document.querySelector('button[type="submit"]')?.getAttribute('aria-busy') === 'true'),
+        );
+        // Time for a send to leave, were one to go without the client.
+        await page.settle(300);
+        expect(await emulatorRequests(page)).toEqual([]);
+        expect(await inbox.messages(email)).toHaveLength(0);
+
+        host.release();
+        await page.expectText(`A 6-digit passcode was sent to you at ${email}.`);
+        // Time for a second send to show, were there one.
+        await page.settle(300);
+        expect((await emulatorRequests(page)).filter((url) => SEND.test(new URL(url).pathname))).toHaveLength(1);
+        expect(await inbox.messages(email)).toHaveLength(1);
+        await typePasscode(page, await inbox.code(email));
+        await emulatorSessionOf(page, env.emulator);
+      } finally {
+        await host.stop();
+      }
+    },
+    'none',
+  );
+
+  flow(
+    'rendered by React on a server with the token, hydrated with it in place without a mismatch, and signs in',
+    async (page) => {
+      const email = 'react-token-ssr@example.com';
+      const host = await serveTokenReactHost({ serverRendered: true, hold: 'app' });
+      try {
+        // The first screen is in the page as the server sends it.
+        const html = await (await fetch(`http://127.0.0.1:${host.site.port}/`)).text();
+        expect(html).toContain('Sign up or log in');
+        await page.open(host.site.url);
+        await page.expectHeading('Sign up or log in');
+        // The server's nodes, remembered without touching their markup (an attribute would be a mismatch of its own).
+        await page.evaluate(() => {
+          (window as unknown as { __serverNodes: Element[] }).__serverNodes = Array.from(document.querySelectorAll('#root h2, #root input, #root button'));
+        });
+        host.release();
+        // Hydrated: the "Loading" text the waiting buttons were described by is gone.
+        await page.waitFor('hydration', () =>
+          page.evaluate(() => Array.isArray((window as unknown as { __recoverable?: unknown }).__recoverable) && !document.querySelector('#root [id$="-wait"]')),
+        );
+        const hydrated = () =>
+          page.evaluate(() => ({
+            kept: (window as unknown as { __serverNodes: Element[] }).__serverNodes.map((node) => node.isConnected),
+            recoverable: (window as unknown as { __recoverable: string[] }).__recoverable,
+          }));
+        expect(await hydrated()).toEqual({ kept: [true, true, true], recoverable: [] });
+
+        await page.fill('Email', email);
+        await page.click('Continue with email');
+        await typePasscode(page, await inbox.code(email));
+        await emulatorSessionOf(page, env.emulator);
+        expect((await hydrated()).recoverable).toEqual([]);
+      } finally {
+        await host.stop();
+      }
+    },
+    'none',
+  );
 });
