@@ -177,3 +177,13 @@ export async function breakUserRegistrations(page: Page): Promise<void> {
 export async function repairUser(page: Page): Promise<void> {
   await page.evaluate(() => (window as unknown as { __repairUser(): void }).__repairUser());
 }
+
+/** Console errors and page errors, as they come: a hydration mismatch, a React or Preact warning, a failed script. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}

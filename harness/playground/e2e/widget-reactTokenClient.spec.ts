@@ -12,7 +12,7 @@ import type { WidgetConfig } from '@auth-widget/sdk/react';
 import { DEFAULT_COOKIE_NAMES } from '@auth-widget/sdk/protocol';
 import { expect, test } from '../fixtures/index.ts';
 import { serveReactHost, type ReactHostSite } from '../fixtures/reactHostSite.ts';
-import { holdBack, typePasscode } from './helpers.ts';
+import { collectErrors, holdBack, typePasscode } from './helpers.ts';
 
 const CONFIG: WidgetConfig = { products: ['otp'], otpOptions: { methods: ['email'] } };
 /** The call that sends an email passcode. */
@@ -36,14 +36,6 @@ const tokenTest = test.extend<{ serve: (options: { serverRendered: boolean }) =>
   },
 });
 
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /** The page's requests whose URL starts with `prefix`, as they start. */
 function watchRequests(page: Page, prefix: string): Request[] {

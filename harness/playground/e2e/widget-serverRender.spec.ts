@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { renderLoginHtml, type RenderHtmlOptions } from '@auth-widget/sdk/ui/server';
 import { expect, mountInPage, test } from '../fixtures/index.ts';
 import { serveServerRendered, type ServerRenderedSite } from '../fixtures/serverRenderedSite.ts';
-import { expectSignedIn, typePasscode } from './helpers.ts';
+import { collectErrors, expectSignedIn, typePasscode } from './helpers.ts';
 
 const CONFIG: RenderHtmlOptions['config'] = { products: ['otp'], otpOptions: { methods: ['email'] } };
 
@@ -32,15 +32,6 @@ async function openHeldBack(page: Page, site: ServerRenderedSite): Promise<() =>
   return site.release;
 }
 
-/** Console errors and page errors: a hydration mismatch, a React or Preact warning, a failed script. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /** Marks the server's nodes, and records every element the page removes from the widget from now on. */
 async function watchNodes(page: Page): Promise<void> {

@@ -12,7 +12,7 @@ import type { WidgetConfig } from '@auth-widget/sdk/react';
 import type { Site } from '../demo/server/siteServer.ts';
 import { expect, test } from '../fixtures/index.ts';
 import { serveReactHost } from '../fixtures/reactHostSite.ts';
-import { expectSignedIn, holdBack, typePasscode, type PageWindow } from './helpers.ts';
+import { collectErrors, expectSignedIn, holdBack, type PageWindow, typePasscode } from './helpers.ts';
 
 const CONFIG: WidgetConfig = { products: ['otp'], otpOptions: { methods: ['email'] } };
 
@@ -38,14 +38,6 @@ async function openHeldBack(page: Page, site: Site): Promise<() => void> {
   return release;
 }
 
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 reactTest('React hydrates the server markup in place, with what was typed, and signs in with it @flows', async ({ page, serve, inbox }) => {
   const errors = collectErrors(page);
