@@ -16,8 +16,7 @@ export type { WidgetComponentProps } from './react/WidgetHost.tsx';
 export { AuthenticateLink, useAuthenticateLink, type AuthenticateLinkProps, type AuthenticateLinkView } from './react/AuthenticateLink.tsx';
 export { useResetToken } from './react/useResetToken.ts';
 export type { AuthenticateState, AuthenticateTexts, AuthenticateView } from './site.ts';
-export { prepareFirstScreen } from './react/prepareFirstScreen.ts';
-export type { PrepareFirstScreenOptions } from './ui/prepareFirstScreen.ts';
+export { prepareFirstScreen, type PrepareFirstScreenOptions } from './ui/prepareFirstScreen.ts';
 // A client of the page's own comes from `@auth-widget/sdk`: given a public token, the components and `AuthProvider`
 // make one whose code loads beside the first render, out of this entry's first load.
 export type { AuthClient } from './client/createAuthClient.ts';

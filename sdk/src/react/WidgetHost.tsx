@@ -31,7 +31,7 @@ import type { WidgetEntry } from '../ui/state/WidgetContext.tsx';
 import { AuthClientContext, WidgetNonceContext } from './AuthProvider.tsx';
 import { clientFor } from './clientFor.ts';
 import type { ReplaceServerMarkup } from './ReplaceServerMarkup.tsx';
-import { captureScriptText, loadCaptureScript } from './serverCaptureScript.ts';
+import { captureScriptText, loadCaptureScript } from '../ui/server/serverCaptureScript.ts';
 
 /** Props every widget component takes: the widget's options, and the element it renders into. */
 export interface WidgetComponentProps extends WidgetOptions {

@@ -7,7 +7,7 @@
 import { renderToString } from 'react-dom/server';
 import { expect, test, vi } from 'vitest';
 import { Login } from './Login.tsx';
-import { prepareFirstScreen } from './prepareFirstScreen.ts';
+import { prepareFirstScreen } from '../ui/prepareFirstScreen.ts';
 
 // The capture script's module, held back until the test lets it load: as slow as a server's cold start.
 const gate = vi.hoisted(() => {

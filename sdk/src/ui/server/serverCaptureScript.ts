@@ -7,7 +7,7 @@ let loading: Promise<void> | undefined;
 
 /** Loads the script's text once; resolves when it is here. */
 export function loadCaptureScript(): Promise<void> {
-  loading ??= import('../ui/server/captureScript.ts').then((module) => {
+  loading ??= import('./captureScript.ts').then((module) => {
     text = module.CAPTURE_SCRIPT;
   });
   return loading;
