@@ -1,8 +1,8 @@
 // @vitest-environment node
 /**
- * A server that renders `<Login>` with `renderToString` as it starts: awaiting `prepareFirstScreen` of the React entry
- * is enough for the markup to carry the capture script, so a Continue pressed before hydration works on the very first
- * page the server sends, however long the script's module takes to load.
+ * A server that renders `<Login>` with `renderToString` as it starts: awaiting `prepareFirstScreen` (which
+ * `@auth-widget/sdk/react` exports) is enough for the markup to carry the capture script, so a Continue pressed before
+ * hydration works on the very first page the server sends, however long the script's module takes to load.
  */
 import { renderToString } from 'react-dom/server';
 import { expect, test, vi } from 'vitest';
