@@ -5,11 +5,17 @@
 let text: string | undefined;
 let loading: Promise<void> | undefined;
 
-/** Loads the script's text once; resolves when it is here. */
+/**
+ * Loads the script's text once; resolves when it is here, or when its load failed (as the first screen's other lazy
+ * parts settle): the form is then sent without it and works from hydration on.
+ */
 export function loadCaptureScript(): Promise<void> {
-  loading ??= import('./captureScript.ts').then((module) => {
-    text = module.CAPTURE_SCRIPT;
-  });
+  loading ??= import('./captureScript.ts').then(
+    (module) => {
+      text = module.CAPTURE_SCRIPT;
+    },
+    () => {},
+  );
   return loading;
 }
 
