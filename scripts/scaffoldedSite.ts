@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { formatMessage, loadCatalogue, type Locale } from '@auth-widget/sdk/locales';
@@ -13,18 +12,6 @@ import { formatMessage, loadCatalogue, type Locale } from '@auth-widget/sdk/loca
 
 export const TEMPLATES = ['vanilla-vite', 'react-vite', 'vue-vite', 'sveltekit', 'astro', 'nextjs'] as const;
 export type Template = (typeof TEMPLATES)[number];
-
-/** A port free on 127.0.0.1 right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Points the site's test token at an emulator on `port`, as a site sets endpoints for its own environment. */
 export function useEmulatorPort(dir: string, port: number): Promise<void> {

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { freePort } from '../scaffoldedSite.ts';
+import { freePort } from '../freePort.ts';
 
 export interface Registry {
   url: string;

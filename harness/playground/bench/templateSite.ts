@@ -8,7 +8,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startEmulator, type Emulator } from '@auth-widget/harness';
 import { compareVersions, ensureNode, majorOf, withNode, type NodeBinary } from '../../../scripts/ensureNode.ts';
-import { freePort } from '../../../scripts/scaffoldedSite.ts';
+import { freePort } from '../../../scripts/freePort.ts';
 import { oldestIn } from '../../../scripts/templateNodes.ts';
 import { benchConfig } from './config.ts';
 import { SITE_FRAMEWORKS, sourcesOf, type SiteTemplate } from './siteFrameworks.ts';
@@ -238,8 +238,7 @@ export async function startTemplateSite(template: SiteTemplate, log: (line: stri
   }
   const node = await nodeOf(dir);
   if (!state.ports || !(await portFree(state.ports.emulator)) || !(await portFree(state.ports.site))) {
-    let ports = { emulator: await freePort(), site: await freePort() };
-    while (ports.emulator === ports.site) ports = { ...ports, site: await freePort() };
+    const ports = { emulator: await freePort(), site: await freePort() };
     delete state.ports;
     await save();
     await build(template, dir, node, ports, log);

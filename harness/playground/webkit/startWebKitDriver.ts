@@ -1,4 +1,4 @@
-import { freePort } from './freePort.ts';
+import { freePort } from '../../../scripts/freePort.ts';
 import { OwnedProcess } from './ownedProcess.ts';
 import { WebDriverClient } from './webDriverClient.ts';
 

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort } from './freePort.ts';
+import { freePort } from '../../../scripts/freePort.ts';
 import { WebDriverClient } from './webDriverClient.ts';
 import { WebDriverError } from './webDriverError.ts';
 
