@@ -158,3 +158,23 @@ test('disposed before its module arrives, no client is made; disposed after, the
   client.dispose();
   expect(late.calls).toEqual(['dispose']);
 });
+
+test('a scheduled start loads the module when the scheduler runs it, once, and a call before then loads it at once', async () => {
+  const module = slowModule();
+  let scheduled: (() => void) | undefined;
+  deferredClient(EMULATOR_PUBLIC_TOKEN, {}, { importClient: module.importClient, start: (begin) => (scheduled = begin) });
+  expect(module.imports()).toBe(0);
+  scheduled!();
+  expect(module.imports()).toBe(1);
+
+  const early = slowModule();
+  let late: (() => void) | undefined;
+  const client = deferredClient(EMULATOR_PUBLIC_TOKEN, {}, { importClient: early.importClient, start: (begin) => (late = begin) });
+  const sent = client.otps.email.loginOrCreate('ada@example.com');
+  expect(early.imports()).toBe(1);
+  late!();
+  await early.arrive();
+  await sent;
+  expect(early.imports()).toBe(1);
+  expect(early.calls).toEqual(['otps.email.loginOrCreate ada@example.com']);
+});

@@ -28,8 +28,12 @@ type ClientModule = {
 export interface DeferredClientOptions {
   /** The bare dynamic import of the client's module. */
   importClient?: () => Promise<ClientModule>;
-  /** False waits for the first call to load the module (a server's render, which makes none). */
-  start?: boolean;
+  /**
+   * When the module starts loading: at once (true), at the first call (false: a server's render, which makes none),
+   * or when a scheduler runs the function it is given (the widget's first paint: an `import()` costs the main thread
+   * several ms, which the first screen should not wait for).
+   */
+  start?: boolean | ((begin: () => void) => unknown);
 }
 
 /**
@@ -165,7 +169,9 @@ export function deferredClient(
       real?.dispose();
     },
   };
-  // The module starts loading with the first render, not at the first call.
-  if (start) void client().catch(() => {});
+  // The module starts loading beside the first render, not at the first call.
+  const begin = () => void client().catch(() => {});
+  if (typeof start === 'function') start(begin);
+  else if (start) begin();
   return deferred;
 }

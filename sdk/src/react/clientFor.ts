@@ -1,4 +1,5 @@
 import { deferredClient } from '../client/deferredClient.ts';
+import { afterPaint } from '../ui/afterPaint.ts';
 import type { AuthClient } from '../client/createAuthClient.ts';
 import type { AuthClientOptions } from '../client/core/types.ts';
 
@@ -17,7 +18,7 @@ const keyOf = (token: string, options: AuthClientOptions = {}) =>
 
 /**
  * The client a component or `AuthProvider` was given: a client itself, or for a public token a client whose code loads
- * beside the first render (`deferredClient`), so the React entry's first load holds no client. In a browser a token's
+ * once the first render has painted (`deferredClient`), so the React entry's first load holds no client. In a browser a token's
  * client is made once and shared by every component given the same token and options (React renders twice, remounts,
  * and several widgets share a page). On a server, where renders make no calls, each render has its own, never loaded.
  */
@@ -26,6 +27,6 @@ export function clientFor(client: AuthClient | string, options?: AuthClientOptio
   if (typeof document === 'undefined') return deferredClient(client, options, { start: false });
   const key = keyOf(client, options);
   let found = made.get(key);
-  if (!found) made.set(key, (found = deferredClient(client, options)));
+  if (!found) made.set(key, (found = deferredClient(client, options, { start: afterPaint })));
   return found;
 }

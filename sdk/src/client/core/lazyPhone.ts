@@ -8,15 +8,6 @@ type PhoneModule = typeof phone;
 /** The phone helpers with libphonenumber's metadata, loaded on first use so the entry's first load stays small. */
 const loadPhone: () => Promise<PhoneModule> = loadOnce(freshImport(() => import('./phone.ts')));
 
-/**
- * Starts loading the phone helpers now (a phone field is about to show), so the selector's table and the numbers of
- * the default country's calling code are ready one fetch later. A failed load shows where the helpers are used (the
- * selector's table, the submit), which load them again.
- */
-export function preloadPhone(): void {
-  loadPhone().catch(() => {});
-}
-
 /** Loads a lazy part of the phone helpers ahead of its use; a failure is left to the call that needs the part. */
 function preloadPart(load: (module: PhoneModule) => Promise<unknown>): void {
   loadPhone().then(load).catch(() => {});

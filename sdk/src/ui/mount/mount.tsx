@@ -2,6 +2,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { AuthError } from '../../client/core/AuthError.ts';
 import type { AuthClient } from '../../client/createAuthClient.ts';
 import { deferredClient } from '../../client/deferredClient.ts';
+import { afterPaint } from '../afterPaint.ts';
 import { checkUsage } from '../../client/core/usage.ts';
 import { findElement } from './findElement.ts';
 import type { MountOptions } from '../config.ts';
@@ -140,8 +141,8 @@ function render(element: Element, entry: WidgetEntry, options: ElementMountOptio
     const serverStyle = shadow ? null : element.querySelector(':scope > style#auth-widget-styles');
     if (serverStyle) document.head.appendChild(serverStyle);
     const ownsClient = typeof options.client === 'string';
-    // A public token: the first screen renders at once, the client's module loads beside it.
-    const client = typeof options.client === 'string' ? deferredClient(options.client, options.clientOptions) : options.client;
+    // A public token: the first screen renders at once, the client's module starts loading once it has painted.
+    const client = typeof options.client === 'string' ? deferredClient(options.client, options.clientOptions, { start: afterPaint }) : options.client;
     current = {
       props: { ...props, client, store: createWidgetStore(prepareOf(entry, options)) },
       entry,

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { countryCallingCodes, preloadPhone, type CountryCallingCode } from '../../../client/core/lazyPhone.ts';
+import { countryCallingCodes, type CountryCallingCode } from '../../../client/core/lazyPhone.ts';
+import { afterPaint } from '../../afterPaint.ts';
 
 /** The selector's default country. */
 export const DEFAULT_REGION = 'US';
@@ -8,28 +9,28 @@ export const DEFAULT_REGION = 'US';
 const INITIAL: CountryCallingCode[] = [{ regionCode: DEFAULT_REGION, callingCode: '+1', name: DEFAULT_REGION }];
 
 /**
- * The country-calling-code table, loaded with the phone helpers when the phone field first renders: libphonenumber
+ * The country-calling-code table, loaded with the phone helpers once the phone field has first painted: libphonenumber
  * and its metadata are imported lazily so they are never part of the widget's first load (DESIGN "sdk layout").
  */
 export function useCountryCodes(locale: string): CountryCallingCode[] {
-  // The fetch starts while the form first renders, not after it has painted: the table and the default country's
-  // parsing are then one fetch away from the first screen.
-  const [countries, setCountries] = useState<CountryCallingCode[]>(() => {
-    // Not on a server, which renders the first screen from the config alone: the table comes after the takeover.
-    if (typeof document !== 'undefined') preloadPhone();
-    return INITIAL;
-  });
+  const [countries, setCountries] = useState<CountryCallingCode[]>(INITIAL);
   useEffect(() => {
     let live = true;
-    // Names and their order in the widget's language (`Intl.DisplayNames`, `Intl.Collator`).
-    countryCallingCodes({ locale }).then(
-      (table) => {
-        if (live && table.length > 0) setCountries(table);
-      },
-      (error: unknown) => console.error('auth-widget: the country list could not be loaded', error),
-    );
+    // Loaded once the form has painted, not while it renders: the import() alone took about 5 ms of the main thread
+    // before the first screen, and the request still goes out as early, the render being that much shorter. An effect
+    // is not late enough: Preact runs effects in the animation frame, before its paint. Names and their order in the
+    // widget's language (`Intl.DisplayNames`, `Intl.Collator`).
+    const cancel = afterPaint(() => {
+      countryCallingCodes({ locale }).then(
+        (table) => {
+          if (live && table.length > 0) setCountries(table);
+        },
+        (error: unknown) => console.error('auth-widget: the country list could not be loaded', error),
+      );
+    });
     return () => {
       live = false;
+      cancel();
     };
   }, [locale]);
   return countries;
