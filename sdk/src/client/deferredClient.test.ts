@@ -162,14 +162,26 @@ test('disposed before its module arrives, no client is made; disposed after, the
 test('a scheduled start loads the module when the scheduler runs it, once, and a call before then loads it at once', async () => {
   const module = slowModule();
   let scheduled: (() => void) | undefined;
-  deferredClient(EMULATOR_PUBLIC_TOKEN, {}, { importClient: module.importClient, start: (begin) => (scheduled = begin) });
+  deferredClient(EMULATOR_PUBLIC_TOKEN, {}, {
+    importClient: module.importClient,
+    start: (begin) => {
+      scheduled = begin;
+      return () => {};
+    },
+  });
   expect(module.imports()).toBe(0);
   scheduled!();
   expect(module.imports()).toBe(1);
 
   const early = slowModule();
   let late: (() => void) | undefined;
-  const client = deferredClient(EMULATOR_PUBLIC_TOKEN, {}, { importClient: early.importClient, start: (begin) => (late = begin) });
+  const client = deferredClient(EMULATOR_PUBLIC_TOKEN, {}, {
+    importClient: early.importClient,
+    start: (begin) => {
+      late = begin;
+      return () => {};
+    },
+  });
   const sent = client.otps.email.loginOrCreate('ada@example.com');
   expect(early.imports()).toBe(1);
   late!();
@@ -177,4 +189,13 @@ test('a scheduled start loads the module when the scheduler runs it, once, and a
   await sent;
   expect(early.imports()).toBe(1);
   expect(early.calls).toEqual(['otps.email.loginOrCreate ada@example.com']);
+});
+
+test('a client disposed before its scheduled start cancels it, and never fetches its module', () => {
+  const module = slowModule();
+  let cancelled = 0;
+  const client = deferredClient(EMULATOR_PUBLIC_TOKEN, {}, { importClient: module.importClient, start: () => () => (cancelled += 1) });
+  client.dispose();
+  expect(cancelled).toBe(1);
+  expect(module.imports()).toBe(0);
 });

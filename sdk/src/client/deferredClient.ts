@@ -31,9 +31,9 @@ export interface DeferredClientOptions {
   /**
    * When the module starts loading: at once (true), at the first call (false: a server's render, which makes none),
    * or when a scheduler runs the function it is given (the widget's first paint: an `import()` costs the main thread
-   * several ms, which the first screen should not wait for).
+   * a few ms, which the first screen should not wait for). What the scheduler returns cancels it on `dispose`.
    */
-  start?: boolean | ((begin: () => void) => unknown);
+  start?: boolean | ((begin: () => void) => () => void);
 }
 
 /**
@@ -51,6 +51,8 @@ export function deferredClient(
   checkClientOptions(publicToken, options);
   let real: AuthClient | null = null;
   let disposed = false;
+  /** Cancels a scheduled start: a client disposed before it never fetches its module. */
+  let cancelStart = () => {};
   // What waits for the client: each runs once it is made, in the order it came.
   const waiting = new Set<(client: AuthClient) => void>();
   const importModule = freshImport(importClient);
@@ -165,13 +167,14 @@ export function deferredClient(
       ),
     dispose() {
       disposed = true;
+      cancelStart();
       waiting.clear();
       real?.dispose();
     },
   };
   // The module starts loading beside the first render, not at the first call.
   const begin = () => void client().catch(() => {});
-  if (typeof start === 'function') start(begin);
+  if (typeof start === 'function') cancelStart = start(begin);
   else if (start) begin();
   return deferred;
 }

@@ -16,10 +16,9 @@ export function useCountryCodes(locale: string): CountryCallingCode[] {
   const [countries, setCountries] = useState<CountryCallingCode[]>(INITIAL);
   useEffect(() => {
     let live = true;
-    // Loaded once the form has painted, not while it renders: the import() alone took about 5 ms of the main thread
-    // before the first screen, and the request still goes out as early, the render being that much shorter. An effect
-    // is not late enough: Preact runs effects in the animation frame, before its paint. Names and their order in the
-    // widget's language (`Intl.DisplayNames`, `Intl.Collator`).
+    // Loaded once the form has painted: an import() costs the main thread a few ms, and the first screen should not
+    // wait for them (an effect alone is too early: Preact runs effects in the animation frame, before its paint).
+    // Names and their order in the widget's language (`Intl.DisplayNames`, `Intl.Collator`).
     const cancel = afterPaint(() => {
       countryCallingCodes({ locale }).then(
         (table) => {
