@@ -54,6 +54,9 @@ export default defineConfig({
     environment: 'happy-dom',
     environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
     setupFiles: ['./vitest.setup.ts'],
+    // Above `findBy…`'s 5 s (vitest.setup.ts) and the 10 s some tests give one: a slow step on a loaded machine then
+    // passes, and a screen that never comes fails in `findBy…`, which prints the DOM, not in a bare timeout.
+    testTimeout: 20_000,
     execArgv,
     // A worker keeps its modules and DOM from file to file: loading React, the widget and a DOM anew for each of
     // ninety files cost more than the tests themselves (about 120 s against 55 s on two cores). vitest.setup.ts
