@@ -97,31 +97,33 @@ async function watchRefreshFetch(page: Page): Promise<void> {
 }
 
 /**
- * The page's next background refresh: it fires within 180 s of the last sign-in or sync, so the page's fake clock
- * is moved on five seconds at a time until the refresh is sent, then left alone until it is answered. A step shorter
- * than a call's timeout (20 s) cannot fire the refresh and its timeout both: a minute at a time, one run now and then
- * ended the call at its timeout before the provider's answer arrived. Whether it was sent is asked of the page itself
- * (its fetch is watched) after a short real pause: the driver's request event can come several steps late on a busy
- * machine, and four late steps are the call's timeout, which drops the answer's body. The answer is the one the
- * page's fetch got (see watchRefreshFetch).
+ * The next background refresh of any of `pages` (tabs of one context, whose clock is one): it fires within 180 s of
+ * the last sign-in or sync, so the clock is moved on five seconds at a time until a page sends it, then left alone
+ * until it is answered. A step shorter than a call's timeout (20 s) cannot fire the refresh and its timeout both: a
+ * minute at a time, one run now and then ended the call at its timeout before the provider's answer arrived. Whether
+ * it was sent is asked of each page itself (its fetch is watched) after a short real pause: the driver's request event
+ * can come several steps late on a busy machine, and four late steps are the call's timeout, which drops the answer's
+ * body. The answer is the one the sending page's fetch got (see watchRefreshFetch).
  */
-async function nextRefresh(page: Page): Promise<{ status(): number; json(): Promise<unknown> }> {
-  let sent = false;
-  const onRequest = (request: Request) => {
-    if (isSessionRefresh(request.url())) sent = true;
-  };
-  page.on('request', onRequest);
-  await watchRefreshFetch(page);
-  for (let elapsed = 0; elapsed < 200_000; elapsed += 5_000) {
+async function nextRefresh(...pages: [Page, ...Page[]]): Promise<{ status(): number; json(): Promise<unknown> }> {
+  let sender: Page | undefined;
+  const listeners = pages.map((page) => {
+    const onRequest = (request: Request) => {
+      if (isSessionRefresh(request.url())) sender ??= page;
+    };
+    page.on('request', onRequest);
+    return onRequest;
+  });
+  for (const page of pages) await watchRefreshFetch(page);
+  const sentBy = async (page: Page) => page.evaluate(() => (window as unknown as RefreshWatch).__refreshSent === true);
+  for (let elapsed = 0; elapsed < 200_000 && !sender; elapsed += 5_000) {
     await new Promise((resolve) => setTimeout(resolve, 100));
-    if (sent || (await page.evaluate(() => (window as unknown as RefreshWatch).__refreshSent === true))) {
-      sent = true;
-      break;
-    }
-    await page.clock.runFor(5_000);
+    for (const page of pages) if (!sender && (await sentBy(page))) sender = page;
+    if (!sender) await pages[0].clock.runFor(5_000);
   }
-  page.off('request', onRequest);
-  expect(sent, 'the page sent a session refresh within 200 s of its clock').toBe(true);
+  pages.forEach((page, i) => page.off('request', listeners[i]!));
+  if (!sender) throw new Error('no page sent a session refresh within 200 s of its clock');
+  const page: Page = sender;
   const readAnswer = () => page.evaluate(() => (window as unknown as RefreshWatch).__refreshStatus);
   await expect.poll(readAnswer, { message: 'the provider answered the refresh', timeout: 30_000 }).not.toBeUndefined();
   const status = (await readAnswer())!;
@@ -253,7 +255,9 @@ test('a session revoked on the provider\'s side ends at the next refresh, in eve
   await expect(other.getByTestId('session-status')).toHaveText(`Signed in (${session.user_id})`);
 
   emulator.revokeSessions(session.user_id);
-  expect((await nextRefresh(page)).status()).toBe(404);
+  // Either tab may refresh first: their timers run from the sign-in and from the other tab's start, moments apart,
+  // and a step of the clock can fall between them. The first refresh, whichever tab sends it, ends the session in both.
+  expect((await nextRefresh(page, other)).status()).toBe(404);
   await expect.poll(() => sessionOf(page)).toBeNull();
   await expect(other.getByTestId('session-status')).toHaveText('Signed out');
   await expect(other.getByText('You are not signed in.')).toBeVisible();
